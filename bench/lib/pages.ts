@@ -1,0 +1,127 @@
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../../tests/e2e/support/chromium';
+
+export interface PageWeight {
+  path: string;
+  scripts: number;
+  styles: number;
+  /** gzip bytes of the JS and CSS the page loaded (the server's precompressed .gz files). */
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** What Chromium actually transferred (it asks for brotli first). */
+  jsTransferredBytes: number;
+  cssTransferredBytes: number;
+}
+
+/** Body size of a URL as sent with only gzip accepted (raw bytes, not decoded). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** JS and CSS loaded on a first visit (empty cache, fresh context) of each path. */
+export async function measurePageWeight(
+  baseUrl: string,
+  executablePath: string,
+  paths: string[],
+): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const results: PageWeight[] = [];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const loaded: Array<{ url: string; type: 'script' | 'style'; transferred: Promise<number> }> =
+        [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        loaded.push({
+          url: request.url(),
+          type: type === 'script' ? 'script' : 'style',
+          transferred: request.sizes().then((sizes) => sizes.responseBodySize),
+        });
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const sized = await Promise.all(
+        loaded.map(async (entry) => ({
+          ...entry,
+          gzip: await gzipSize(entry.url),
+          transferredBytes: await entry.transferred,
+        })),
+      );
+      const sum = (type: 'script' | 'style', field: 'gzip' | 'transferredBytes') =>
+        sized.filter((e) => e.type === type).reduce((total, e) => total + e[field], 0);
+      results.push({
+        path,
+        scripts: sized.filter((e) => e.type === 'script').length,
+        styles: sized.filter((e) => e.type === 'style').length,
+        jsGzipBytes: sum('script', 'gzip'),
+        cssGzipBytes: sum('style', 'gzip'),
+        jsTransferredBytes: sum('script', 'transferredBytes'),
+        cssTransferredBytes: sum('style', 'transferredBytes'),
+      });
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** Lighthouse's default (mobile emulation, simulated throttling) performance and accessibility. */
+export async function runLighthouse(
+  baseUrl: string,
+  chromePath: string,
+  paths: string[],
+): Promise<LighthouseScore[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumArgs,
+    logLevel: 'silent',
+  });
+  try {
+    const scores: LighthouseScore[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      scores.push({
+        path,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,134 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BenchResult } from '../run';
+import { round } from './stats';
+
+const resultsDir = path.resolve(import.meta.dirname, '../results');
+
+const ms = (value: number) => round(value, 1).toString();
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    loadAverage: os.loadavg().map((value) => round(value, 2)),
+  };
+}
+
+/** Writes bench/results/bench-<time>.{md,json} and bench/results/latest.{md,json}. */
+export function writeReport(result: BenchResult) {
+  const info = machine();
+  const lines: string[] = [];
+  const push = (...more: string[]) => lines.push(...more);
+  push(
+    `# Wellspring benchmark${result.smoke ? ' (smoke)' : ''}`,
+    '',
+    `- Started: ${result.startedAt}`,
+    `- Machine: ${info.cpus} CPU (${info.cpuModel}), ${info.memoryGb} GB memory, Node ${info.node}, load average at the end ${info.loadAverage.join(' / ')}`,
+    `- Database modes: ${result.modes.map((m) => m.mode).join(', ') || 'none'}`,
+    `- Data set: ${result.dataSet.healers} healers, ${result.dataSet.patients} patients, ${result.dataSet.appointments} appointments, ${result.dataSet.chats} chats × ${result.dataSet.messagesPerChat} messages`,
+    `- Load: autocannon in the benchmark process over loopback, ${result.settings.warmup} s warm-up then ${result.settings.seconds} s at ${result.settings.connections.join(', ')} connection(s)`,
+    '',
+  );
+  for (const mode of result.modes) {
+    push(
+      `## ${mode.mode}`,
+      '',
+      `Seeding: ${mode.seedSeconds.toFixed(1)} s (target on PostgreSQL: < 120 s${mode.mode === 'postgres' ? `, ${mark(mode.seedSeconds < 120)}` : ''})`,
+      '',
+      '| Endpoint | Conns | req/s | p50 ms | p95 ms | p99 ms | Errors | SQL floor req/s | SQL floor p99 ms | Fixed-body floor req/s | Fixed p99 ms | p99 / SQL floor | p99 / fixed | Target (16 conns: p99 < 50 ms and < 4× SQL floor) |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    );
+    for (const endpoint of mode.endpoints) {
+      for (const run of endpoint.runs) {
+        const { load, sqlFloor, fixedFloor } = run;
+        const target =
+          load.connections === 16
+            ? `${mark(load.latency.p99 < 50)} / ${mark(load.latency.p99 < 4 * sqlFloor.latency.p99)}`
+            : '';
+        push(
+          `| ${endpoint.name} | ${load.connections} | ${round(load.rps, 0)} | ${ms(load.latency.p50)} | ${ms(load.latency.p95)} | ${ms(load.latency.p99)} | ${load.errors} | ${round(sqlFloor.rps, 0)} | ${ms(sqlFloor.latency.p99)} | ${round(fixedFloor.rps, 0)} | ${ms(fixedFloor.latency.p99)} | ${ratio(load.latency.p99, sqlFloor.latency.p99)} | ${ratio(load.latency.p99, fixedFloor.latency.p99)} | ${target} |`,
+        );
+      }
+    }
+    push(
+      '',
+      'Per request: ' +
+        mode.endpoints
+          .map(
+            (e) =>
+              `${e.name}: ${e.statements.toFixed(1)} SQL statements, ${kb(e.bodyBytes)} kB body`,
+          )
+          .join('; '),
+      '',
+    );
+    const b = mode.booking;
+    push(
+      `Booking contention: ${b.requests} concurrent POST /api/appointments at ${b.slots} slots → ${b.successes} successes, ${b.conflicts} conflicts (409), ${b.errors} errors, ${b.doubleBooked} double bookings, settled in ${ms(b.settleMs)} ms. Target: exactly one success per slot, zero 5xx — ${mark(b.successes === b.slots && b.errors === 0 && b.doubleBooked === 0)}.`,
+      '',
+    );
+    const m = mode.messaging;
+    push(
+      `Messaging: ${m.streams} event streams (${m.pairs} pairs, opened in ${m.setupSeconds.toFixed(1)} s), ${m.sent} messages, ${m.delivered} delivered, ${m.postErrors} failed sends; delivery p50 ${ms(m.latency.p50)} ms, p95 ${ms(m.latency.p95)} ms, p99 ${ms(m.latency.p99)} ms. Server RSS: ${round(m.rssMbIdle, 0)} MB before, ${round(m.rssMbOpen, 0)} MB with the streams open, ${round(m.rssMbAfter, 0)} MB after the exchange. Target: p99 < 100 ms — ${mark(m.latency.p99 < 100)}; RSS < 300 MB — ${mark(m.rssMbAfter < 300 && m.rssMbOpen < 300)}.`,
+      '',
+    );
+  }
+  if (result.pages) {
+    push(
+      '## Page weight (first visit, empty cache)',
+      '',
+      '| Page | Scripts | JS kB gzip | CSS kB gzip | JS kB transferred (br) | CSS kB transferred | Target |',
+      '| --- | --: | --: | --: | --: | --: | --- |',
+    );
+    for (const w of result.pages.weights)
+      push(
+        `| ${w.path} | ${w.scripts} | ${kb(w.jsGzipBytes)} | ${kb(w.cssGzipBytes)} | ${kb(w.jsTransferredBytes)} | ${kb(w.cssTransferredBytes)} | ${w.path === '/' ? `JS < 150 kB gzip — ${mark(w.jsGzipBytes < 150 * 1024)}` : ''} |`,
+      );
+    push('');
+    if (result.pages.lighthouse) {
+      push(
+        '| Lighthouse (mobile) | Performance | Accessibility | LCP ms | TBT ms | CLS | Target (≥ 95 / 100) |',
+        '| --- | --: | --: | --: | --: | --: | --- |',
+      );
+      for (const s of result.pages.lighthouse)
+        push(
+          `| ${s.path} | ${s.performance} | ${s.accessibility} | ${round(s.lcpMs, 0)} | ${round(s.tbtMs, 0)} | ${round(s.cls, 3)} | ${mark(s.performance >= 95)} / ${mark(s.accessibility === 100)} |`,
+        );
+      push('');
+    } else {
+      push(`Lighthouse skipped: ${result.pages.lighthouseSkipped ?? 'no Chromium'}.`, '');
+    }
+  }
+  if (result.coldStart) {
+    push(
+      `Cold start (process start → first 200 from /api/health, embedded database): existing data dir ${result.coldStart.existingSeconds.toFixed(2)} s (target < 2 s — ${mark(result.coldStart.existingSeconds < 2)}); new data dir with migrations and demo seed ${result.coldStart.newSeconds.toFixed(2)} s.`,
+      '',
+    );
+  }
+  push(
+    result.failures.length
+      ? `## Failures\n\n${result.failures.map((f) => `- ${f}`).join('\n')}`
+      : 'No errors and no wrong outcomes.',
+    '',
+  );
+
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = result.startedAt.replace(/[:.]/g, '-');
+  const prefix = result.smoke ? 'smoke' : 'bench';
+  const markdown = path.join(resultsDir, `${prefix}-${stamp}.md`);
+  const json = path.join(resultsDir, `${prefix}-${stamp}.json`);
+  const text = lines.join('\n');
+  const data = JSON.stringify({ machine: info, ...result }, null, 2);
+  writeFileSync(markdown, text);
+  writeFileSync(json, data);
+  writeFileSync(path.join(resultsDir, `${prefix}-latest.md`), text);
+  writeFileSync(path.join(resultsDir, `${prefix}-latest.json`), data);
+  return { markdown, json };
+}

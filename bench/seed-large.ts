@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
+
+export interface LargeDataSet {
+  healers: number;
+  patients: number;
+  appointments: number;
+  chats: number;
+  messagesPerChat: number;
+  /** The patient (bench-p-1) who holds this many of the chats, for the conversation-list benchmark. */
+  busyUserChats: number;
+}
+
+export const FULL: LargeDataSet = {
+  healers: 10_000,
+  patients: 50_000,
+  appointments: 200_000,
+  chats: 20_000,
+  messagesPerChat: 25,
+  busyUserChats: 200,
+};
+
+export const SMOKE: LargeDataSet = {
+  healers: 200,
+  patients: 400,
+  appointments: 1_000,
+  chats: 300,
+  messagesPerChat: 5,
+  busyUserChats: 50,
+};
+
+const SPECIALTIES = [
+  'Therapist',
+  'Psychologist',
+  'Psychiatrist',
+  'Life Coach',
+  'Dietitian',
+  'Yoga Instructor',
+  'Meditation Guide',
+  'Sound Healing',
+  'Reiki',
+  'Breathwork',
+];
+const LANGUAGES = ['English', 'Spanish', 'French', 'Mandarin', 'Hindi', 'Arabic'];
+const CATEGORIES = ['medical', 'mental', 'holistic', 'body', 'nutrition', 'spiritual'];
+const CITIES = [
+  'Remote',
+  'London, UK',
+  'New York, NY',
+  'Berlin, Germany',
+  'Mumbai, India',
+  'Austin, TX',
+  'Sydney, Australia',
+  'Toronto, Canada',
+];
+const ZONES = [
+  'Europe/London',
+  'America/New_York',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'America/Chicago',
+  'Australia/Sydney',
+  'America/Toronto',
+  'UTC',
+];
+const FIRST = [
+  'Ava',
+  'Noah',
+  'Mia',
+  'Liam',
+  'Zara',
+  'Ethan',
+  'Priya',
+  'Omar',
+  'Lena',
+  'Kai',
+  'Sofia',
+  'Mateo',
+  'Aisha',
+  'Jonas',
+  'Mei',
+  'Ravi',
+];
+const LAST = [
+  'Patel',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Müller',
+  'Rossi',
+  'Okafor',
+  'Kim',
+  'Haddad',
+  'Silva',
+  'Cohen',
+  'Brooks',
+  'Singh',
+  'Dubois',
+];
+
+const textArray = (values: string[]) =>
+  sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[])`);
+
+/**
+ * Fills an empty, migrated database with a realistic data set in a few bulk statements.
+ * Deterministic: every value derives from row numbers (hash-like arithmetic), not from random().
+ * Ids are predictable: healers bench-h-N, patients bench-p-N (N from 1).
+ */
+export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void> {
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, role)
+    select 'bench-h-' || n,
+           ${textArray(FIRST)}[1 + (n * 7) % ${FIRST.length}] || ' ' || ${textArray(LAST)}[1 + (n * 13) % ${LAST.length}],
+           'healer' || n || '@bench.wellspring.local', true, 'healer'
+      from generate_series(1, ${size.healers}) as n`);
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, role)
+    select 'bench-p-' || n,
+           ${textArray(FIRST)}[1 + (n * 11) % ${FIRST.length}] || ' ' || ${textArray(LAST)}[1 + (n * 3) % ${LAST.length}],
+           'patient' || n || '@bench.wellspring.local', true, 'patient'
+      from generate_series(1, ${size.patients}) as n`);
+
+  // The users trigger created bare profiles; fill in the healers' details.
+  await db.execute(sql`
+    update profiles p set
+      bio = 'Experienced ' || lower(${textArray(SPECIALTIES)}[1 + (n * 3) % ${SPECIALTIES.length}])
+            || ' helping clients with stress, sleep, anxiety and healthy habits through compassionate, practical sessions.',
+      location = ${textArray(CITIES)}[1 + (n * 5) % ${CITIES.length}],
+      timezone = ${textArray(ZONES)}[1 + (n * 5) % ${ZONES.length}],
+      languages = array_remove(array[${textArray(LANGUAGES)}[1 + n % ${LANGUAGES.length}],
+                                     case when n % 3 = 0 then ${textArray(LANGUAGES)}[1 + (n / 3) % ${LANGUAGES.length}] end], null),
+      experience_years = (n * 7) % 31,
+      consultation_fee = 40 + ((n * 37) % 53) * 5,
+      consultation_modes = case n % 4 when 0 then array['video','chat','in_person'] when 1 then array['video']
+                                       when 2 then array['video','in_person'] else array['chat','video'] end,
+      specialties = array[${textArray(SPECIALTIES)}[1 + (n * 3) % ${SPECIALTIES.length}],
+                          ${textArray(SPECIALTIES)}[1 + (n * 3 + 4) % ${SPECIALTIES.length}]],
+      certifications = array['Certified practitioner #' || n],
+      categories = array[${textArray(CATEGORIES)}[1 + n % ${CATEGORIES.length}], ${textArray(CATEGORIES)}[1 + (n + 2) % ${CATEGORIES.length}]],
+      rating_average = round(((3.0 + ((n * 17) % 21) / 10.0))::numeric, 1),
+      reviews_count = (n * 29) % 400
+    from generate_series(1, ${size.healers}) as n
+    where p.user_id = 'bench-h-' || n`);
+
+  // Weekday windows 09:00-12:00 and 13:00-17:00 in each healer's own zone.
+  await db.execute(sql`
+    insert into healer_availability (healer_id, day_of_week, start_time, end_time, is_active)
+    select 'bench-h-' || n, d, w.start_time, w.end_time, true
+      from generate_series(1, ${size.healers}) as n
+      cross join generate_series(1, 5) as d
+      cross join (values (time '09:00', time '12:00'), (time '13:00', time '17:00')) as w(start_time, end_time)`);
+
+  // Appointment i: healer i mod H, round i div H; rounds 10 days apart keep each healer's and
+  // each patient's sessions from overlapping (the exclusion constraints hold).
+  await db.execute(sql`
+    insert into appointments (title, details, patient_id, healer_id, scheduled_at, ends_at, duration_minutes, mode, status, meeting_link)
+    select 'Consultation', 'Bench session ' || i,
+           'bench-p-' || (1 + (i * 7919) % ${size.patients}),
+           'bench-h-' || (1 + i % ${size.healers}),
+           t, t + interval '60 minutes', 60, 'video',
+           case when t < now() then (case when i % 9 = 0 then 'cancelled' else 'completed' end) else 'scheduled' end,
+           case when i % 2 = 0 then 'https://meet.example.org/' || i end
+      from generate_series(0, ${size.appointments - 1}) as i,
+           lateral (select date_trunc('hour', now()) - interval '100 days'
+                           + (i / ${size.healers}) * interval '10 days'
+                           + ((i % ${size.healers}) % 200) * interval '1 hour' as t) as slot`);
+
+  // Chats: the busy patient bench-p-1 talks to the first healers; the rest pair patient c with healer c.
+  await db.execute(sql`
+    insert into chats (user_low, user_high, created_at)
+    select least(pa, he), greatest(pa, he), now() - interval '30 days' - (c || ' minutes')::interval
+      from generate_series(1, ${size.chats}) as c,
+           lateral (select case when c <= ${size.busyUserChats} then 'bench-p-1' else 'bench-p-' || (1 + c % ${size.patients}) end as pa,
+                           'bench-h-' || (1 + c % ${size.healers}) as he) as pair
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into messages (chat_id, sender_id, content, created_at)
+    select ch.id, case when m % 2 = 0 then ch.user_low else ch.user_high end,
+           'Message ' || m || ': thank you for the session, see you next week!',
+           ch.created_at + (m || ' hours')::interval
+      from chats ch cross join generate_series(1, ${size.messagesPerChat}) as m`);
+  await db.execute(sql`
+    update chats ch set last_message_at = last.created_at, last_message_content = last.content,
+           last_message_sender_id = last.sender_id,
+           user_low_unread = (${size.messagesPerChat} + 1) / 2, user_high_unread = ${size.messagesPerChat} / 2
+      from (select distinct on (chat_id) chat_id, created_at, content, sender_id
+              from messages order by chat_id, created_at desc, id desc) as last
+     where last.chat_id = ch.id`);
+  // VACUUM, not only ANALYZE: the profile UPDATE above left a dead tuple per healer, which
+  // doubled the heap rows every directory count(*) visits (PGlite has no autovacuum).
+  await db.execute(sql`vacuum analyze`);
+}

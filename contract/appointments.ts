@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { SESSION_MODES } from './constants';
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Spec §9 booking constants. */
+export const SESSION_MINUTES = 60;
+export const DURATION_OPTIONS = [30, 45, 60, 90, 120] as const;
+/** How far ahead a session can be booked (slot lists and bookings beyond are refused). */
+export const BOOKING_HORIZON_DAYS = 90;
+export const APPOINTMENT_LIMITS = { title: 200, details: 2000, idempotencyKey: 200 } as const;
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const SLOT_TAKEN_MESSAGE =
+  'This time slot has already been booked. Please select a different time.';
+export const PATIENT_BUSY_MESSAGE = 'You already have a session booked at this time.';
+
+/** Spec §9: the booking title the `service` query parameter pre-fills. */
+export function defaultBookingTitle(serviceId: string | null | undefined): string {
+  const titles: Record<string, string> = {
+    '1': 'Holistic Therapy Session',
+    '2': 'Energy Healing Session',
+    '3': 'Nutritional Counseling',
+    '4': 'Mindfulness & Meditation',
+    '5': 'Yoga Therapy',
+    '6': 'Sound Healing',
+  };
+  return (serviceId && titles[serviceId]) || 'Consultation';
+}
+
+/** An appointment as the API returns it: spec §3 field names. */
+export const AppointmentSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    details: z.string().nullable(),
+    patient_id: z.string(),
+    healer_id: z.string(),
+    scheduled_at: z.string().describe('ISO-8601 UTC instant'),
+    duration_minutes: z.number().int(),
+    mode: z.enum(SESSION_MODES),
+    status: z.enum(APPOINTMENT_STATUSES),
+    meeting_link: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Appointment' });
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+const requiredOr = (message: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? REQUIRED_FIELDS_MESSAGE
+      : message,
+});
+
+/** POST /api/appointments. Everything else (patient, duration, status) is decided by the server. */
+export const CreateAppointmentSchema = z
+  .object({
+    healer_id: z
+      .string(requiredOr('healer_id must be text'))
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .max(100),
+    scheduled_at: z.iso.datetime({
+      offset: true,
+      ...requiredOr('scheduled_at must be an ISO-8601 date and time'),
+    }),
+    mode: z.enum(SESSION_MODES, requiredOr('Mode must be video, chat or in_person')),
+    title: z
+      .string(requiredOr('Title must be text'))
+      .trim()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .max(
+        APPOINTMENT_LIMITS.title,
+        `Title must be at most ${APPOINTMENT_LIMITS.title} characters`,
+      ),
+    details: z
+      .string()
+      .trim()
+      .max(
+        APPOINTMENT_LIMITS.details,
+        `Details must be at most ${APPOINTMENT_LIMITS.details} characters`,
+      )
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .meta({ id: 'CreateAppointment' });
+export type CreateAppointment = z.input<typeof CreateAppointmentSchema>;
+
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(APPOINTMENT_LIMITS.idempotencyKey, 'Idempotency-Key is too long')
+    .optional(),
+});
+
+/** Shown in place of a name when the other party's profile is missing (spec §7). */
+export const UNKNOWN_PATIENT = 'Unknown Patient';
+export const UNKNOWN_HEALER = 'Unknown Healer';
+
+/**
+ * An appointment as the dashboards list it: the booking's fields plus both parties' names and
+ * pictures (read in the same query) and, once cancelled, who cancelled and why.
+ */
+export const AppointmentDetailSchema = AppointmentSchema.extend({
+  ends_at: z.string().describe('ISO-8601 UTC instant'),
+  patient_name: z.string(),
+  patient_picture_url: z.string().nullable(),
+  healer_name: z.string(),
+  healer_picture_url: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+  cancellation_reason: z.string().nullable(),
+}).meta({ id: 'AppointmentDetail' });
+export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
+
+/**
+ * GET /api/appointments views: `upcoming` is scheduled and not yet ended (soonest first),
+ * `past` is ended or completed, cancelled or no-show (latest first), `all` is every
+ * appointment (earliest first, spec §7).
+ */
+export const APPOINTMENT_VIEWS = ['all', 'upcoming', 'past'] as const;
+export type AppointmentView = (typeof APPOINTMENT_VIEWS)[number];
+export const APPOINTMENT_PAGE_MAX = 100;
+/** Spec §9: the patient dashboard's session history shows this many. */
+export const PAST_SESSION_LIMIT = 5;
+
+export const AppointmentListQuerySchema = z.object({
+  view: z.enum(APPOINTMENT_VIEWS, { error: 'must be all, upcoming or past' }).default('all'),
+  limit: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(APPOINTMENT_PAGE_MAX, `must be at most ${APPOINTMENT_PAGE_MAX}`)
+    .default(50),
+  cursor: z.string().max(500, 'Invalid cursor').optional(),
+});
+export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
+
+export const AppointmentListSchema = z
+  .object({
+    items: z.array(AppointmentDetailSchema),
+    /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+    next_cursor: z.string().nullable(),
+    /** How many appointments the view holds (all pages). */
+    total: z.number().int(),
+  })
+  .meta({ id: 'AppointmentList' });
+export type AppointmentList = z.infer<typeof AppointmentListSchema>;
+
+export const MEETING_LINK_MAX = 2048;
+export const CANCELLATION_REASON_MAX = 500;
+export const MEETING_LINK_MESSAGE = 'Meeting link must be an http(s) URL';
+
+/**
+ * True for an absolute http(s) URL with a host and nothing that could turn into markup or a
+ * second attribute (spaces, quotes, angle brackets, control characters).
+ */
+export function isMeetingLink(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\s"'<>`\u0000-\u001f\u007f]/.test(value)) return false;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An empty or null link clears it. */
+export const MeetingLinkSchema = z
+  .string('Meeting link must be text')
+  .trim()
+  .max(MEETING_LINK_MAX, `Meeting link must be at most ${MEETING_LINK_MAX} characters`)
+  .refine((value) => value === '' || isMeetingLink(value), MEETING_LINK_MESSAGE)
+  .nullable()
+  .transform((value) => value || null);
+
+/**
+ * PATCH /api/appointments/{id}: exactly one change. The healer sets or clears the meeting link;
+ * either party cancels a scheduled appointment before it starts (optional reason); the healer
+ * marks a started one completed or no-show.
+ */
+export const UpdateAppointmentSchema = z
+  .union([
+    z.strictObject({ meeting_link: MeetingLinkSchema }),
+    z.strictObject({
+      status: z.literal('cancelled'),
+      reason: z
+        .string('Reason must be text')
+        .trim()
+        .max(
+          CANCELLATION_REASON_MAX,
+          `Reason must be at most ${CANCELLATION_REASON_MAX} characters`,
+        )
+        .nullish()
+        .transform((value) => value || null),
+    }),
+    z.strictObject({ status: z.enum(['completed', 'no_show']) }),
+  ])
+  .meta({ id: 'UpdateAppointment' });
+export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
+
+export const AppointmentIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  EXPERIENCE_BANDS,
+  HEALER_CATEGORY_IDS,
+  HEALER_SEARCH_MAX,
+  HEALER_SORTS,
+  LIMITS,
+  PRICE_SLIDER,
+  SESSION_MODES,
+} from './constants';
+import { ProfileSchema } from './profiles';
+
+const HEALER_PUBLIC_FIELDS = {
+  user_id: true,
+  usr_name: true,
+  profile_picture_url: true,
+  bio: true,
+  location: true,
+  languages: true,
+  experience_years: true,
+  consultation_fee: true,
+  consultation_modes: true,
+  specialties: true,
+  categories: true,
+  rating_average: true,
+  reviews_count: true,
+  timezone: true,
+} as const;
+
+/**
+ * One healer as listed in the directory, the booking dropdown and the home page: the public
+ * part of a profile (never date of birth or gender).
+ */
+export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS).meta({
+  id: 'HealerSummary',
+});
+export type HealerSummary = z.infer<typeof HealerSummarySchema>;
+
+/** A healer's public profile page: the summary plus certifications. */
+export const HealerDetailSchema = ProfileSchema.pick({
+  ...HEALER_PUBLIC_FIELDS,
+  certifications: true,
+}).meta({ id: 'HealerDetail' });
+export type HealerDetail = z.infer<typeof HealerDetailSchema>;
+
+export const HealerListSchema = z
+  .object({
+    items: z.array(HealerSummarySchema),
+    /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
+    next_cursor: z.string().nullable(),
+    /**
+     * How many healers match the filters (all pages), counted up to HEALER_TOTAL_CAP + 1: a
+     * value above the cap means "more than the cap". Sent with the first page only, null after.
+     */
+    total: z.number().int().nullable(),
+  })
+  .meta({ id: 'HealerList' });
+export type HealerList = z.infer<typeof HealerListSchema>;
+
+export const HEALER_PAGE_MAX = 50;
+export const HEALER_TOTAL_CAP = 1000;
+
+/** Control characters have no place in a search and would only confuse matching. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+const searchText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), 'must not contain control characters')
+    .transform((value) => value.trim());
+
+/** A parameter that may be given once or repeated (`?language=English&language=French`). */
+const repeatable = <T extends z.ZodType<string>>(item: T, maxItems: number) =>
+  z
+    .union([item, z.array(item)])
+    .transform((value) => [...new Set(Array.isArray(value) ? value : [value])])
+    .refine((values) => values.length <= maxItems, `at most ${maxItems} values`);
+
+/** A whole number of dollars on the price slider: 0-300 in steps of 5. */
+const sliderFee = z.coerce
+  .number('must be a number')
+  .int('must be a whole number')
+  .min(PRICE_SLIDER.min, `must be at least ${PRICE_SLIDER.min}`)
+  .max(PRICE_SLIDER.max, `must be at most ${PRICE_SLIDER.max}`)
+  .refine((fee) => fee % PRICE_SLIDER.step === 0, `must be a multiple of ${PRICE_SLIDER.step}`);
+
+/**
+ * GET /api/healers. Filters combine with AND; the values of one repeated filter with OR.
+ * - `q`: every word must appear (case-insensitively, as plain text) in the name, a specialty or the bio.
+ * - `specialty`: a case-insensitive substring of any specialty (spec §5).
+ * - `language`, `category`, `mode`: the healer has at least one of the given values.
+ * - `minFee`/`maxFee`: the slider; `maxFee` 300 means "and above". Healers without a fee are
+ *   left out only while the slider is narrowed.
+ * - `minRating`: rating_average at least this.
+ * - `experience`: spec §5 bands ('0-5' at most 5 years, '5-10' inclusive, '10+' at least 10).
+ * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
+ *   sorted value come last. Ties are broken by user id, so paging is stable.
+ * - `cursor`: the `next_cursor` of the previous page, for the same sort.
+ */
+export const HealerListQuerySchema = z
+  .object({
+    q: searchText(HEALER_SEARCH_MAX).optional().meta({
+      description:
+        'Words that must all appear in the name, a specialty or the bio (plain text, case-insensitive).',
+    }),
+    specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags)
+      .optional()
+      .meta({ description: 'Part of a specialty; repeat for any of several.' }),
+    language: repeatable(searchText(LIMITS.tag), LIMITS.tags)
+      .optional()
+      .meta({ description: 'A language spoken (case-insensitive); repeat for any of several.' }),
+    category: repeatable(z.enum(HEALER_CATEGORY_IDS), HEALER_CATEGORY_IDS.length)
+      .optional()
+      .meta({ description: 'A category id; repeat for any of several.' }),
+    mode: repeatable(z.enum(SESSION_MODES), SESSION_MODES.length)
+      .optional()
+      .meta({ description: 'A session mode offered; repeat for any of several.' }),
+    minFee: sliderFee
+      .optional()
+      .meta({ description: 'Lowest fee in dollars (0-300, steps of 5).' }),
+    maxFee: sliderFee.optional().meta({
+      description: 'Highest fee in dollars (0-300, steps of 5; 300 means no upper limit).',
+    }),
+    minRating: z.coerce
+      .number('must be a number')
+      .min(0, 'must be at least 0')
+      .max(5, 'must be at most 5')
+      .optional()
+      .meta({ description: 'Lowest average rating (0-5).' }),
+    experience: z
+      .enum(EXPERIENCE_BANDS)
+      .optional()
+      .meta({ description: "Years of experience: '0-5', '5-10' (inclusive) or '10+'." }),
+    sort: z
+      .enum(HEALER_SORTS)
+      .default('rating')
+      .meta({ description: 'Order; missing values sort last, ties by user id.' }),
+    limit: z.coerce
+      .number('must be a number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(HEALER_PAGE_MAX, `must be at most ${HEALER_PAGE_MAX}`)
+      .default(20),
+    cursor: z
+      .string()
+      .max(500, 'is too long')
+      .optional()
+      .meta({ description: 'The next_cursor of the previous page (same sort).' }),
+  })
+  .refine(
+    (query) =>
+      query.minFee === undefined || query.maxFee === undefined || query.minFee <= query.maxFee,
+    { path: ['minFee'], message: 'must not be greater than maxFee' },
+  );
+export type HealerListQuery = z.infer<typeof HealerListQuerySchema>;
+
+export const HealerIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });

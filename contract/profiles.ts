@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { GENDERS, HEALER_CATEGORY_IDS, LIMITS, ROLES, SESSION_MODES } from './constants';
+
+/** A profile as the API returns it: spec §3 field names. */
+export const ProfileSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    usr_name: z.string(),
+    role: z.enum(ROLES),
+    profile_picture_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    languages: z.array(z.string()),
+    experience_years: z.number().int().nullable(),
+    consultation_fee: z.number().nullable(),
+    consultation_modes: z.array(z.enum(SESSION_MODES)),
+    specialties: z.array(z.string()),
+    certifications: z.array(z.string()),
+    categories: z.array(z.enum(HEALER_CATEGORY_IDS)),
+    date_of_birth: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    timezone: z.string(),
+    rating_average: z.number(),
+    reviews_count: z.number().int(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const CurrentUserSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string() }),
+    profile: ProfileSchema.nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+const tagList = (label: string) =>
+  z
+    .array(z.string().max(LIMITS.tag, `${label} entries must be at most ${LIMITS.tag} characters`))
+    .max(LIMITS.tags, `At most ${LIMITS.tags} ${label.toLowerCase()}`)
+    .transform((entries) => [...new Set(entries.map((entry) => entry.trim()).filter(Boolean))]);
+
+/** True for an IANA time-zone name this runtime knows (e.g. Europe/Berlin). */
+export function isValidTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PATCH /api/me/profile: a partial update of the caller's own profile. Strict: unknown
+ * fields, and fields nobody may set this way (role, rating_average, reviews_count, user_id),
+ * are rejected.
+ */
+export const UpdateProfileSchema = z
+  .strictObject({
+    usr_name: z
+      .string()
+      .trim()
+      .min(1, 'Please enter your full name')
+      .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    bio: z
+      .string()
+      .trim()
+      .max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`)
+      .nullable(),
+    location: z
+      .string()
+      .trim()
+      .max(LIMITS.location, `Location must be at most ${LIMITS.location} characters`)
+      .nullable(),
+    languages: tagList('Languages'),
+    experience_years: z
+      .number()
+      .int('Experience must be a whole number of years')
+      .min(0)
+      .max(80)
+      .nullable(),
+    consultation_fee: z
+      .number()
+      .min(0, 'Fee must be at least 0')
+      .max(100000)
+      .refine(
+        (fee) =>
+          Number.isInteger(Math.round(fee * 100)) &&
+          Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6,
+        'Fee must be in whole cents',
+      )
+      .nullable(),
+    consultation_modes: z.array(z.enum(SESSION_MODES)).transform((modes) => [...new Set(modes)]),
+    specialties: tagList('Specialties'),
+    certifications: tagList('Certifications'),
+    categories: z.array(z.enum(HEALER_CATEGORY_IDS)).transform((ids) => [...new Set(ids)]),
+    date_of_birth: z.iso
+      .date('Date of birth must be a date (YYYY-MM-DD)')
+      .refine(
+        (value) => value <= new Date().toISOString().slice(0, 10),
+        'Date of birth cannot be in the future',
+      )
+      .refine((value) => value >= '1900-01-01', 'Date of birth must be after 1900')
+      .nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    timezone: z
+      .string()
+      .refine(isValidTimeZone, 'Unknown time zone; use an IANA name such as Europe/Berlin'),
+  })
+  .partial()
+  .meta({ id: 'UpdateProfile' });
+export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Events pushed to signed-in tabs over GET /api/events (Server-Sent Events). They carry ids
+ * and kinds only; clients fetch the details through the normal API with their own rights.
+ */
+export const RealtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('message.created'),
+    chat_id: z.string(),
+    message_id: z.string(),
+    sender_id: z.string(),
+  }),
+  z.object({ type: z.literal('message.read'), chat_id: z.string(), reader_id: z.string() }),
+  z.object({ type: z.literal('chat.created'), chat_id: z.string() }),
+  z.object({ type: z.literal('appointment.created'), appointment_id: z.string() }),
+  z.object({ type: z.literal('appointment.updated'), appointment_id: z.string() }),
+  /** The server may have missed events (its database listener reconnected): refetch everything. */
+  z.object({ type: z.literal('resync') }),
+]);
+export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
+export type RealtimeEventType = RealtimeEvent['type'];

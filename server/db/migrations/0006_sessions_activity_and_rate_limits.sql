@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "rate_limits_last_request_idx" ON "rate_limits" USING btree ("last_request");

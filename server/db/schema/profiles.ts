@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usrName: text('usr_name').notNull(),
+    role: text('role', { enum: ['healer', 'patient'] }).notNull(),
+    profilePictureUrl: text('profile_picture_url'),
+    bio: text('bio'),
+    location: text('location'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experienceYears: integer('experience_years'),
+    consultationFee: numeric('consultation_fee', { precision: 10, scale: 2, mode: 'number' }),
+    consultationModes: text('consultation_modes', { enum: ['video', 'chat', 'in_person'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'non-binary', 'prefer-not-to-say'] }),
+    timezone: text('timezone').notNull().default('UTC'),
+    ratingAverage: doublePrecision('rating_average').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profiles_role_idx').on(table.role),
+    check('profiles_role_check', sql`${table.role} in ('healer', 'patient')`),
+    check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),
+    check('profiles_bio_length', sql`char_length(${table.bio}) <= 2000`),
+    check('profiles_location_length', sql`char_length(${table.location}) <= 120`),
+    check('profiles_experience_years_range', sql`${table.experienceYears} between 0 and 80`),
+    check('profiles_consultation_fee_range', sql`${table.consultationFee} between 0 and 100000`),
+    check(
+      'profiles_consultation_modes_values',
+      sql`${table.consultationModes} <@ array['video', 'chat', 'in_person']::text[]`,
+    ),
+    check(
+      'profiles_categories_values',
+      sql`${table.categories} <@ array['medical', 'mental', 'holistic', 'body', 'nutrition', 'spiritual']::text[]`,
+    ),
+    check(
+      'profiles_gender_values',
+      sql`${table.gender} in ('male', 'female', 'non-binary', 'prefer-not-to-say')`,
+    ),
+    check('profiles_rating_range', sql`${table.ratingAverage} between 0 and 5`),
+    check('profiles_reviews_count_range', sql`${table.reviewsCount} >= 0`),
+  ],
+);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    SEED: booleanFlag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Wellspring <no-reply@wellspring.local>'),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 24 * 3),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
+    BENCH_ROUTES: booleanFlag.default(false),
+  })
+  .transform((raw) => {
+    const appUrl = new URL(raw.APP_URL ?? `http://localhost:${raw.PORT}`);
+    return {
+      ...raw,
+      APP_URL: appUrl.origin,
+      // Seeding an external PostgreSQL is an explicit act (npm run db:seed); the embedded
+      // database seeds itself when empty so that `npm start` shows a living product.
+      SEED: raw.SEED ?? !raw.DATABASE_URL,
+    };
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Thrown when configuration is invalid; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, as most shells and .env files intend. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(withoutEmpty(source));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = issue.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,193 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import {
+  AppointmentDetailSchema,
+  AppointmentIdParamsSchema,
+  AppointmentListQuerySchema,
+  AppointmentListSchema,
+  AppointmentSchema,
+  CreateAppointmentSchema,
+  UpdateAppointmentSchema,
+  IdempotencyHeadersSchema,
+  REQUIRED_FIELDS_MESSAGE,
+} from '@contract/appointments';
+import { ApiErrorSchema } from '@contract/errors';
+import { errorBody } from '../../lib/errors';
+import { createRouter, describeZodError } from '../../lib/router';
+import { requireRole, requireUser } from '../auth/require-user';
+import { toAppointment, toAppointmentDetail } from './appointment-dto';
+import { findAppointmentFor, listAppointments } from './appointment-queries';
+import { createAppointment } from './create-appointment';
+import { appointmentNotFound, updateAppointment } from './update-appointment';
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ApiErrorSchema } },
+});
+
+const appointmentResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: AppointmentSchema } },
+});
+
+const bookAppointment = createRoute({
+  method: 'post',
+  path: '/appointments',
+  tags: ['appointments'],
+  summary: 'Books a one-hour session in one of the healer’s free slots',
+  description:
+    'Send an `Idempotency-Key` header to make retries safe: the same key answers with the first booking (200) instead of booking twice.',
+  middleware: [requireRole('patient', 'Only patients can book sessions')] as const,
+  request: {
+    headers: IdempotencyHeadersSchema,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: CreateAppointmentSchema } },
+    },
+  },
+  responses: {
+    201: appointmentResponse('Booked'),
+    200: appointmentResponse('The booking an earlier request with this Idempotency-Key made'),
+    400: errorResponse('Missing or invalid fields, or a time that is not a free slot'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not a patient'),
+    404: errorResponse('No healer with this id'),
+    409: errorResponse('The slot was taken, or the patient has another session then'),
+    422: errorResponse('The Idempotency-Key was used for a different booking'),
+  },
+});
+
+const detailResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: AppointmentDetailSchema } },
+});
+
+const listAppointmentsRoute = createRoute({
+  method: 'get',
+  path: '/appointments',
+  tags: ['appointments'],
+  summary: "The caller's appointments: a healer's bookings with them, a patient's own",
+  description:
+    "`upcoming`: scheduled and not yet ended, soonest first. `past`: ended, or completed, cancelled or no-show, latest first. `all`: every appointment, earliest first. Each row carries both parties' names. Page on with `cursor`.",
+  middleware: [requireUser] as const,
+  request: { query: AppointmentListQuerySchema },
+  responses: {
+    200: {
+      description: 'A page of appointments',
+      content: { 'application/json': { schema: AppointmentListSchema } },
+    },
+    400: errorResponse('Invalid view, limit or cursor'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const getAppointmentRoute = createRoute({
+  method: 'get',
+  path: '/appointments/{id}',
+  tags: ['appointments'],
+  summary: 'One appointment of the caller',
+  middleware: [requireUser] as const,
+  request: { params: AppointmentIdParamsSchema },
+  responses: {
+    200: detailResponse('The appointment'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such appointment for this user'),
+  },
+});
+
+const updateAppointmentRoute = createRoute({
+  method: 'patch',
+  path: '/appointments/{id}',
+  tags: ['appointments'],
+  summary: 'Set the meeting link, cancel, or mark completed or no-show',
+  description:
+    'Exactly one change per request. `{ meeting_link }`: the healer, while scheduled (empty or null clears it). `{ status: "cancelled", reason? }`: either party, while scheduled and before the start; the slot is free again at once. `{ status: "completed" | "no_show" }`: the healer, once the session has started and while it is scheduled.',
+  middleware: [requireUser] as const,
+  request: {
+    params: AppointmentIdParamsSchema,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: UpdateAppointmentSchema } },
+    },
+  },
+  responses: {
+    200: detailResponse('The changed appointment'),
+    400: errorResponse('Not one of the allowed changes, or an invalid link or reason'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('The other party may make this change, not the caller'),
+    404: errorResponse('No such appointment for this user'),
+    409: errorResponse('The appointment is not in a state that allows this change'),
+  },
+});
+
+const ONE_CHANGE_MESSAGE =
+  'Send exactly one change: meeting_link, or status "cancelled" (with an optional reason), "completed" or "no_show"';
+
+/** A body matching none of the changes gets one sentence listing them, not zod's union dump. */
+function describeUpdateError(error: ZodError) {
+  return error.issues[0]?.code === 'invalid_union' ? ONE_CHANGE_MESSAGE : describeZodError(error);
+}
+
+/** Spec §5: a missing required field answers with the one message the form shows. */
+function describeBookingError(error: ZodError) {
+  return error.issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE)
+    ? REQUIRED_FIELDS_MESSAGE
+    : describeZodError(error);
+}
+
+export const appointmentRoutes = createRouter()
+  .openapi(listAppointmentsRoute, async (c) => {
+    const { viewer } = c.var;
+    const list = await listAppointments(
+      c.var.database.db,
+      { userId: viewer.userId, role: viewer.profile.role },
+      c.req.valid('query'),
+    );
+    return c.json(list, 200);
+  })
+  .openapi(getAppointmentRoute, async (c) => {
+    const row = await findAppointmentFor(
+      c.var.database.db,
+      c.req.valid('param').id,
+      c.var.viewer.userId,
+    );
+    if (!row) throw appointmentNotFound();
+    return c.json(toAppointmentDetail(row), 200);
+  })
+  .openapi(
+    updateAppointmentRoute,
+    async (c) => {
+      const row = await updateAppointment(
+        c.var.database.db,
+        c.var.events,
+        c.req.valid('param').id,
+        c.var.viewer.userId,
+        c.req.valid('json'),
+      );
+      return c.json(toAppointmentDetail(row), 200);
+    },
+    (result, c) => {
+      if (!result.success)
+        return c.json(errorBody('invalid_request', describeUpdateError(result.error)), 400);
+    },
+  )
+  .openapi(
+    bookAppointment,
+    async (c) => {
+      const input = c.req.valid('json');
+      const key = c.req.valid('header')['idempotency-key'];
+      const { appointment, replayed } = await createAppointment(
+        c.var.database.db,
+        c.var.events,
+        c.var.viewer.userId,
+        input,
+        key,
+      );
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(toAppointment(appointment), replayed ? 200 : 201);
+    },
+    (result, c) => {
+      if (!result.success)
+        return c.json(errorBody('invalid_request', describeBookingError(result.error)), 400);
+    },
+  );

@@ -1,0 +1,223 @@
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import {
+  ChangePasswordSchema,
+  isSameOriginPath,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '@contract/auth';
+import type { AppEnv } from '../../lib/context';
+import { ApiError, badRequest, errorBody } from '../../lib/errors';
+import { describeZodError } from '../../lib/router';
+import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH } from './auth';
+import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
+import { clientIp } from './client-ip';
+import { WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './password-strength';
+import { enforceRateLimit } from './rate-limit';
+import { findViewer } from './require-user';
+import { resolveSession } from './session-policy';
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists with the email entered, you will receive a password reset link shortly.';
+
+const PROVIDER_LABELS = { google: 'Google', apple: 'Apple' } as const;
+
+function weakPassword(reasons: string[]) {
+  return new ApiError(400, 'weak_password', WEAK_PASSWORD_MESSAGE, { reasons });
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('Malformed JSON in request body');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Hands the request to better-auth with the client IP we resolved (never a client's header)
+ * and, when given, a body we validated; turns its error answers into our `{ error }`.
+ */
+async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  headers.delete('content-length');
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
+  const payload =
+    body !== undefined ? JSON.stringify(body) : hasBody ? await c.req.text() : undefined;
+  const response = await c.var.auth.handler(
+    new Request(raw.url, { method: raw.method, headers, body: payload }),
+  );
+  if (response.status >= 400) return toErrorEnvelope(c, response);
+  return response.headers.get('content-type')?.includes('application/json')
+    ? withoutSecrets(response)
+    : response;
+}
+
+/** Keys whose values are credentials: the session travels only in its httpOnly cookie. */
+const SECRET_KEYS = new Set(['token', 'password', 'accessToken', 'refreshToken', 'idToken']);
+
+function stripSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripSecrets);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !SECRET_KEYS.has(key))
+        .map(([key, entry]) => [key, stripSecrets(entry)]),
+    );
+  return value;
+}
+
+async function withoutSecrets(response: Response): Promise<Response> {
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  let body: string = text;
+  try {
+    body = JSON.stringify(stripSecrets(JSON.parse(text)));
+  } catch {
+    // Empty (a redirect) or not JSON after all: nothing to strip.
+  }
+  return new Response(body || null, { status: response.status, headers });
+}
+
+async function toErrorEnvelope(c: Context<AppEnv>, response: Response): Promise<Response> {
+  const text = await response.text();
+  let libraryCode: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown };
+    if (typeof parsed?.code === 'string') libraryCode = parsed.code;
+  } catch {
+    // Not JSON: the status alone decides.
+  }
+  const mapped = mapAuthError(response.status, libraryCode);
+  c.var.logger.debug(
+    { requestId: c.var.requestId, status: response.status, authCode: libraryCode },
+    'auth error',
+  );
+  const message =
+    mapped.code === 'internal_error'
+      ? `An unexpected error occurred (request id ${c.var.requestId})`
+      : mapped.message;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('x-retry-after');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(errorBody(mapped.code, message, mapped.reasons)), {
+    status: mapped.status,
+    headers,
+  });
+}
+
+/**
+ * better-auth's endpoints under /api/auth/*: only the ones the product uses, each behind our
+ * validation, password rules and rate limits. Any other auth path is a 404.
+ */
+export const authHandlerRoutes = new Hono<AppEnv>()
+  // Our idle timeout and absolute lifetime apply to the library's own endpoints too: an
+  // expired session is deleted here, so the library then sees none.
+  .use('*', async (c, next) => {
+    if (c.req.header('cookie')?.includes('session_token'))
+      await resolveSession(c.var.auth, c.var.database.db, c.var.env, c.req.raw.headers);
+    await next();
+  })
+  .post('/sign-up/email', async (c) => {
+    const body = await readJson(c);
+    const parsed = SignUpSchema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const password = (body as { password?: unknown } | null)?.password;
+      if (first?.path[0] === 'password' && typeof password === 'string') {
+        const reasons = weakPasswordReasons(password);
+        if (reasons.length) throw weakPassword(reasons);
+      }
+      throw badRequest(describeZodError(parsed.error));
+    }
+    const reasons = weakPasswordReasons(parsed.data.password, parsed.data);
+    if (reasons.length) throw weakPassword(reasons);
+    await enforceRateLimit(c, 'sign-up', parsed.data.email);
+    return forward(c, parsed.data);
+  })
+  .post('/sign-in/email', async (c) => {
+    const body = parse(SignInSchema, await readJson(c));
+    await enforceRateLimit(c, 'sign-in', body.email);
+    return forward(c, body);
+  })
+  .post('/sign-in/social', async (c) => {
+    const body = (await readJson(c)) as Record<string, unknown> | null;
+    const provider = body?.provider;
+    for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      const value = body?.[field];
+      if (value !== undefined && (typeof value !== 'string' || !isSameOriginPath(value)))
+        throw badRequest(`${field}: must be a path on this site, such as /patient-dashboard`);
+    }
+    const enabled = configuredProviders(c.var.env);
+    if (provider !== 'google' && provider !== 'apple')
+      throw badRequest('provider: must be google or apple');
+    if (!enabled[provider])
+      throw new ApiError(
+        400,
+        'provider_not_enabled',
+        `${PROVIDER_LABELS[provider]} sign-in is not enabled on this server`,
+      );
+    return forward(c, body);
+  })
+  .on(['GET', 'POST'], '/callback/:provider', (c) => forward(c))
+  .get('/error', (c) => forward(c))
+  .get('/get-session', (c) => forward(c))
+  .post('/sign-out', (c) => forward(c))
+  .post('/request-password-reset', async (c) => {
+    const { email, redirectTo } = parse(RequestPasswordResetSchema, await readJson(c));
+    await enforceRateLimit(c, 'password-reset', email);
+    // The lookup, the token and the email all happen after the answer, so neither the answer
+    // nor its timing tells whether an account exists.
+    const { auth } = c.var;
+    c.var.background.run('password reset email', () =>
+      auth.api.requestPasswordReset({
+        body: {
+          email,
+          redirectTo: redirectTo && isSameOriginPath(redirectTo) ? redirectTo : RESET_PASSWORD_PATH,
+        },
+      }),
+    );
+    return c.json({ status: true, message: PASSWORD_RESET_REQUESTED_MESSAGE }, 200);
+  })
+  .post('/reset-password', async (c) => {
+    const { token, newPassword } = parse(ResetPasswordSchema, await readJson(c));
+    await enforceRateLimit(c, 'password-reset');
+    const context = await c.var.auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(
+      `reset-password:${token}`,
+    );
+    if (!verification || verification.expiresAt < new Date())
+      throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE);
+    const owner = await context.internalAdapter.findUserById(verification.value);
+    const reasons = weakPasswordReasons(newPassword, owner ?? {});
+    if (reasons.length) throw weakPassword(reasons);
+    return forward(c, { token, newPassword });
+  })
+  .post('/change-password', async (c) => {
+    const viewer = await findViewer(c);
+    if (!viewer) throw new ApiError(401, 'unauthorized', 'You must be logged in');
+    const body = parse(ChangePasswordSchema, await readJson(c));
+    const reasons = weakPasswordReasons(body.newPassword, {
+      email: viewer.email,
+      name: viewer.profile.usrName,
+    });
+    if (reasons.length) throw weakPassword(reasons);
+    // A current-password guess is a sign-in attempt: same limits.
+    await enforceRateLimit(c, 'sign-in', viewer.email);
+    return forward(c, { ...body, revokeOtherSessions: true });
+  })
+  .all('*', (c) =>
+    c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
+  );

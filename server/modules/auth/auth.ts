@@ -1,0 +1,130 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isSameOriginPath } from '@contract/auth';
+import { MAX_PASSWORD, SERVER_MIN_PASSWORD } from '@contract/constants';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import type { Env } from '../../env';
+import { describeError } from '../../lib/background';
+import type { Logger } from '../../lib/logger';
+import { trustedOrigins } from '../../lib/security';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail } from '../mail/templates';
+
+export interface AuthOptions {
+  env: Env;
+  database: Database;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * The header through which our route layer hands better-auth the client IP it resolved from the
+ * socket (auth.routes.ts); any incoming copy is dropped first, so clients cannot set it.
+ */
+export const CLIENT_IP_HEADER = 'x-wellspring-client-ip';
+
+export const RESET_PASSWORD_PATH = '/reset-password';
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** Rolling session expiry; SESSION_MAX_AGE_DAYS caps a session's whole life on top. */
+const ROLLING_SESSION_DAYS = 7;
+const APPLE_ORIGIN = 'https://appleid.apple.com';
+
+/** Which social sign-in methods have both a client id and a secret configured. */
+export function configuredProviders(env: Env) {
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+  };
+}
+
+/** The link in a reset email: our client's page (the path asked for, if same-origin) and the token. */
+export function resetLink(env: Env, libraryUrl: string, token: string): string {
+  const asked = new URL(libraryUrl).searchParams.get('callbackURL');
+  const path = asked && isSameOriginPath(asked) ? asked : RESET_PASSWORD_PATH;
+  const link = new URL(path, env.APP_URL);
+  link.searchParams.set('token', token);
+  return link.toString();
+}
+
+/**
+ * better-auth's own messages go to our log as one structured line; extra arguments are reduced
+ * to error names and first lines (driver errors may quote query parameters such as hashes).
+ */
+function libraryLogger(logger: Logger) {
+  const log = logger.child({ source: 'better-auth' });
+  return {
+    level: 'debug' as const,
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const errors = args.filter((arg) => arg instanceof Error).map(describeError);
+      log[level](errors.length ? { errors } : {}, message);
+    },
+  };
+}
+
+export function createAuth({ env, database, secret, mailer, logger }: AuthOptions) {
+  const providers = configuredProviders(env);
+  return betterAuth({
+    appName: 'Wellspring',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [...trustedOrigins(env), ...(providers.apple ? [APPLE_ORIGIN] : [])],
+    logger: libraryLogger(logger),
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        role: {
+          type: ['patient', 'healer'],
+          required: false,
+          defaultValue: 'patient',
+          input: true,
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: SERVER_MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url, token }) => {
+        await mailer.send(
+          passwordResetEmail({ to: user.email, name: user.name, url: resetLink(env, url, token) }),
+        );
+      },
+    },
+    socialProviders: {
+      ...(providers.google && {
+        google: { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! },
+      }),
+      ...(providers.apple && {
+        apple: { clientId: env.APPLE_CLIENT_ID!, clientSecret: env.APPLE_CLIENT_SECRET! },
+      }),
+    },
+    // Reset tokens are stored hashed: a database leak does not hand out working links.
+    verification: { storeIdentifier: 'hashed' },
+    session: {
+      expiresIn: Math.min(ROLLING_SESSION_DAYS, env.SESSION_MAX_AGE_DAYS) * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Our own database-backed limiter runs in front (rate-limit.ts, decision 009).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.APP_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The library skips its origin checks under NODE_ENV=test; tests run what production runs.
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { clientIp } from './client-ip';
+
+export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset';
+
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export class RateLimitError extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', RATE_LIMIT_MESSAGE, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}
+
+interface Verdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window and says whether it is within `max`.
+ * One atomic upsert, so concurrent requests on any number of app instances count exactly;
+ * `last_request` holds the window's start.
+ */
+export async function consumeAttempt(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<Verdict> {
+  const windowStart = now - windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, startedAt: rateLimits.lastRequest });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  if (row.count <= max) return { allowed: true, retryAfterSeconds: 0 };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.startedAt + windowMs - now) / 1000)),
+  };
+}
+
+/** Deletes counters whose window ended long ago; cheap thanks to rate_limits_last_request_idx. */
+export async function pruneRateLimits(db: Db, windowMs: number, now = Date.now()) {
+  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - 10 * windowMs));
+}
+
+/** Emails are counted under a hash: the counter table needs no personal data. */
+function emailKey(email: string) {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+const PRUNE_PROBABILITY = 0.01;
+
+/**
+ * Throws RateLimitError when the caller's IP, or the email the request is about, has used up
+ * its attempts for this action. Both counters always count the attempt.
+ */
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  action: RateLimitedAction,
+  email?: string,
+): Promise<void> {
+  const { env, database } = c.var;
+  const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const now = Date.now();
+  const checks = [
+    consumeAttempt(
+      database.db,
+      `${action}:ip:${clientIp(c)}`,
+      env.RATE_LIMIT_PER_IP,
+      windowMs,
+      now,
+    ),
+  ];
+  if (email)
+    checks.push(
+      consumeAttempt(
+        database.db,
+        `${action}:email:${emailKey(email)}`,
+        env.RATE_LIMIT_PER_EMAIL,
+        windowMs,
+        now,
+      ),
+    );
+  const verdicts = await Promise.all(checks);
+  if (Math.random() < PRUNE_PROBABILITY)
+    c.var.background.run('prune rate limits', () => pruneRateLimits(database.db, windowMs));
+  const refused = verdicts.filter((verdict) => !verdict.allowed);
+  if (refused.length) {
+    c.var.logger.warn({ action, requestId: c.var.requestId }, 'rate limited');
+    throw new RateLimitError(Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)));
+  }
+}

@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { SESSION_MINUTES } from '@contract/appointments';
+import { FreeSlotsQuerySchema, FreeSlotsSchema } from '@contract/availability';
+import { HealerIdParamsSchema } from '@contract/healers';
+import { badRequest } from '../../lib/errors';
+import { errorResponse } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { assertWithinHorizon, findHealer, slotsOfDay } from './slot-queries';
+import { formatCalendarDate, parseCalendarDate } from './zoned-time';
+
+const getFreeSlots = createRoute({
+  method: 'get',
+  path: '/healers/{userId}/slots',
+  tags: ['booking'],
+  summary: "A healer's free session starts on one of their calendar days",
+  description:
+    "`date` is the healer's calendar day in their own time zone. Starts are ISO-8601 UTC instants; past starts and starts overlapping a scheduled session are left out.",
+  request: { params: HealerIdParamsSchema, query: FreeSlotsQuerySchema },
+  responses: {
+    200: {
+      description: 'Free starts, ascending',
+      content: { 'application/json': { schema: FreeSlotsSchema } },
+    },
+    400: errorResponse('Malformed date, or beyond the booking horizon'),
+    404: errorResponse('No healer with this user id'),
+  },
+});
+
+export const bookingRoutes = createRouter().openapi(getFreeSlots, async (c) => {
+  const { userId } = c.req.valid('param');
+  const query = c.req.valid('query');
+  const date = parseCalendarDate(query.date);
+  if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
+  const { db } = c.var.database;
+  const healer = await findHealer(db, userId);
+  const now = new Date();
+  assertWithinHorizon(date, healer.timezone, now);
+  const { free } = await slotsOfDay(db, healer, date, now);
+  return c.json(
+    {
+      date: formatCalendarDate(date),
+      timezone: healer.timezone,
+      duration_minutes: SESSION_MINUTES,
+      slots: free.map((start) => start.toISOString()),
+    },
+    200,
+  );
+});

@@ -1,0 +1,40 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ApiErrorSchema } from '@contract/errors';
+import { notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
+import { findFile } from './file-store';
+
+const getFile = createRoute({
+  method: 'get',
+  path: '/files/{id}',
+  tags: ['files'],
+  summary: 'An uploaded file (avatars); ids are never reused, so answers are cacheable forever',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: {
+    200: {
+      description: 'The bytes, with their detected content type',
+      content: {
+        'image/png': { schema: z.string().meta({ format: 'binary' }) },
+        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
+        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
+      },
+    },
+    404: {
+      description: 'No such file',
+      content: { 'application/json': { schema: ApiErrorSchema } },
+    },
+  },
+});
+
+export const fileRoutes = createRouter().openapi(getFile, async (c) => {
+  const file = await findFile(c.var.database.db, c.req.valid('param').id);
+  if (!file) throw notFound('No such file');
+  return c.body(new Uint8Array(file.data), 200, {
+    'content-type': file.contentType,
+    'content-length': String(file.byteSize),
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    // Opened directly, a file is never a document that could run anything.
+    'content-security-policy': "default-src 'none'; sandbox",
+  });
+});

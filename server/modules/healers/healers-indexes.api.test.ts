@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HEALER_TOTAL_CAP, HealerListQuerySchema } from '@contract/healers';
+import { explainWithIndexes } from '../../../tests/support/explain';
+import { useTestApp } from '../../../tests/support/test-app';
+import type { Db } from '../../db/client';
+import { healerCountQuery, healerPageQuery, listHealers } from './healers.queries';
+
+const HEALERS = 10_000;
+
+/** 10,000 healers with varied attributes, inserted in two statements (the trigger makes profiles). */
+async function insertManyHealers(db: Db) {
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, role)
+    select 'bulk-' || n, 'Bulk Healer ' || n, 'bulk-' || n || '@example.test', true, 'healer'
+    from generate_series(1, ${HEALERS}) as n`);
+  await db.execute(sql`
+    update profiles set
+      specialties = array[(array['Therapist','Psychologist','Dietitian','Life Coach','Yoga Instructor'])[1 + n % 5], 'Focus ' || (n % 97)],
+      languages = array[(array['English','Spanish','French','Mandarin','Hindi','Arabic'])[1 + n % 6]],
+      categories = case when n % 200 = 0 then array['spiritual'] else array[(array['medical','mental','holistic','body','nutrition'])[1 + n % 5]] end,
+      consultation_modes = case when n % 100 = 0 then array['in_person', 'video'] when n % 2 = 0 then array['video'] else array['chat'] end,
+      consultation_fee = case when n % 50 = 0 then null else 40 + (n * 7) % 260 end,
+      experience_years = case when n % 40 = 0 then null else n % 30 end,
+      rating_average = (n % 41) / 10.0 + 0.9,
+      bio = 'Practitioner number ' || n || ' with a calm approach'
+    from (select id, substring(user_id from 6)::int as n from profiles where user_id like 'bulk-%') as bulk
+    where profiles.id = bulk.id`);
+  await db.execute(sql`analyze profiles`);
+}
+
+describe('healers directory indexes (10,000 healers)', () => {
+  const t = useTestApp();
+  const parse = (query: Record<string, unknown>) => HealerListQuerySchema.parse(query);
+
+  beforeAll(async () => {
+    await insertManyHealers(t.database.db);
+  }, 120_000);
+
+  it('counts matches only up to one past the cap, exactly below it', async () => {
+    const broad = await listHealers(t.database.db, parse({}));
+    expect(broad.total).toBe(HEALER_TOTAL_CAP + 1);
+    const narrow = await listHealers(t.database.db, parse({ category: ['spiritual'] }));
+    expect(narrow.total).toBe(HEALERS / 200);
+  });
+
+  it.each([
+    [{ q: 'calm therapist' }, 'profiles_search_text_idx'],
+    [{ specialty: ['coach'] }, 'profiles_specialties_idx'],
+    [{ language: ['spanish', 'hindi'] }, 'profiles_languages_idx'],
+    [{ category: ['spiritual'] }, 'profiles_categories_idx'],
+    // A common value: walking the rating index and filtering beats reading the whole GIN match.
+    [{ mode: ['chat'] }, 'profiles_rating_average_idx'],
+    [{}, 'profiles_rating_average_idx'],
+    [{ minRating: 4.5 }, 'profiles_rating_average_idx'],
+    [{ sort: 'fee_asc' }, 'profiles_consultation_fee_asc_idx'],
+    [{ sort: 'fee_desc' }, 'profiles_consultation_fee_desc_idx'],
+    [{ sort: 'experience' }, 'profiles_experience_years_idx'],
+  ])('%j uses %s', async (query, index) => {
+    const plan = await explainWithIndexes(
+      t.database.db,
+      healerPageQuery(t.database.db, parse(query)),
+    );
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it.each([
+    // Selective values; for common ones the planner rightly prefers reading the healers' rows.
+    [{ mode: ['in_person'] }, 'profiles_consultation_modes_idx'],
+    [{ category: ['spiritual'] }, 'profiles_categories_idx'],
+    [{ q: 'therapist' }, 'profiles_search_text_idx'],
+  ])('counts %j through %s', async (query, index) => {
+    const plan = await explainWithIndexes(
+      t.database.db,
+      healerCountQuery(t.database.db, parse(query)),
+    );
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+
+  it('answers the main filters quickly', async () => {
+    const queries = [
+      {},
+      { q: 'calm therapist' },
+      { language: ['english'], mode: ['video'], maxFee: 150 },
+      { category: ['mental', 'body'], minRating: 4, sort: 'fee_asc' },
+      { experience: '10+', sort: 'experience' },
+    ];
+    const timings: Record<string, number> = {};
+    for (const query of queries) {
+      const started = performance.now();
+      const page = await listHealers(t.database.db, parse(query));
+      timings[JSON.stringify(query)] = Math.round(performance.now() - started);
+      expect(page.items.length).toBeGreaterThan(0);
+    }
+    // A generous bound: this guards against a full sort of all rows per request, not a benchmark.
+    for (const duration of Object.values(timings)) expect(duration).toBeLessThan(1000);
+  });
+});

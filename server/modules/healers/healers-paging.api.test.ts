@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HEALER_SORTS, type HealerSort } from '@contract/constants';
+import type { HealerList, HealerSummary } from '@contract/healers';
+import { useTestApp } from '../../../tests/support/test-app';
+import { insertHealer } from './healers.fixtures';
+
+/** Few distinct values, so many rows tie and the user-id tie-breaker is exercised. */
+const ratings = [5, 4.5, 4.5, 4];
+const fees = [null, 50, 100, 100.5];
+const experience = [null, 5, 10];
+
+let serial = 0;
+const nextFixture = () => {
+  serial += 1;
+  return {
+    usrName: `Paging Healer ${serial}`,
+    ratingAverage: ratings[serial % ratings.length],
+    consultationFee: fees[serial % fees.length],
+    experienceYears: experience[serial % experience.length],
+  };
+};
+
+/** Whether `a` may come before `b` in the sort's order (ties allowed; nulls last). */
+function inOrder(sort: HealerSort, a: HealerSummary, b: HealerSummary): boolean {
+  const value = (healer: HealerSummary) =>
+    sort === 'rating'
+      ? healer.rating_average
+      : sort === 'experience'
+        ? healer.experience_years
+        : healer.consultation_fee;
+  const [x, y] = [value(a), value(b)];
+  if (x === null || y === null) return y === null;
+  return sort === 'fee_asc' ? x <= y : x >= y;
+}
+
+describe('healers API paging', () => {
+  const t = useTestApp();
+
+  beforeAll(async () => {
+    for (let index = 0; index < 22; index++) await insertHealer(t.database.db, nextFixture());
+  });
+
+  async function page(query: string): Promise<HealerList> {
+    const response = await t.request(`/api/healers?${query}`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as HealerList;
+  }
+
+  it('keeps the filters while paging', async () => {
+    const all = await page('minRating=4.5&limit=50');
+    const first = await page('minRating=4.5&limit=3');
+    const second = await page(`minRating=4.5&limit=50&cursor=${first.next_cursor}`);
+    expect([...first.items, ...second.items].map((healer) => healer.user_id)).toEqual(
+      all.items.map((healer) => healer.user_id),
+    );
+    expect(first.total).toBe(all.items.length);
+    // Counting is for the first page only.
+    expect(second.total).toBeNull();
+  });
+
+  it('ends with a null cursor on the last page', async () => {
+    const all = await page('limit=50');
+    const last = await page(`limit=${all.items.length}`);
+    expect(last.next_cursor).toBeNull();
+  });
+
+  it.each(HEALER_SORTS)(
+    'pages through sort=%s without duplicates or gaps while healers are added',
+    async (sort) => {
+      const before = (await page(`sort=${sort}&limit=50`)).items;
+      const seen: HealerSummary[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const result: HealerList = await page(
+          `sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        seen.push(...result.items);
+        cursor = result.next_cursor;
+        pages += 1;
+        // New healers land before and after the current position between page requests.
+        await insertHealer(t.database.db, nextFixture());
+        await insertHealer(t.database.db, nextFixture());
+      } while (cursor && pages < 30);
+
+      const seenIds = seen.map((healer) => healer.user_id);
+      expect(new Set(seenIds).size).toBe(seenIds.length);
+      const beforeIds = before.map((healer) => healer.user_id);
+      expect(seenIds.filter((id) => beforeIds.includes(id))).toEqual(beforeIds);
+      for (let index = 1; index < seen.length; index++)
+        expect(inOrder(sort, seen[index - 1]!, seen[index]!)).toBe(true);
+    },
+  );
+});

@@ -1,0 +1,189 @@
+import {
+  and,
+  arrayOverlaps,
+  count,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PRICE_SLIDER, type HealerSort } from '@contract/constants';
+import { HEALER_TOTAL_CAP, type HealerList, type HealerListQuery } from '@contract/healers';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import type { ProfileRow } from '../auth/require-user';
+import { decodeCursor, encodeCursor, type HealerCursor } from './healer-cursor';
+import { toHealerSummary } from './healer-dto';
+
+/*
+ * The directory query. Every filter and sort here has an index (migration
+ * 0004_healer_directory_indexes): the expressions below must stay identical to the indexed
+ * ones, or PostgreSQL stops using them.
+ */
+
+export type HealerFilters = Omit<HealerListQuery, 'sort' | 'limit' | 'cursor'>;
+
+interface SortSpec {
+  column: AnyPgColumn;
+  direction: 'asc' | 'desc';
+  /** Rows without a value sort last in either direction. */
+  nullable: boolean;
+  valueOf(row: ProfileRow): number | null;
+}
+
+const SORTS: Record<HealerSort, SortSpec> = {
+  rating: {
+    column: profiles.ratingAverage,
+    direction: 'desc',
+    nullable: false,
+    valueOf: (row) => row.ratingAverage,
+  },
+  fee_asc: {
+    column: profiles.consultationFee,
+    direction: 'asc',
+    nullable: true,
+    valueOf: (row) => row.consultationFee,
+  },
+  fee_desc: {
+    column: profiles.consultationFee,
+    direction: 'desc',
+    nullable: true,
+    valueOf: (row) => row.consultationFee,
+  },
+  experience: {
+    column: profiles.experienceYears,
+    direction: 'desc',
+    nullable: true,
+    valueOf: (row) => row.experienceYears,
+  },
+};
+
+/** Name, specialties and bio as one text (the trigram-indexed `healer_search_text`). */
+const searchText = sql`healer_search_text(${profiles.usrName}, ${profiles.specialties}, ${profiles.bio})`;
+const specialtiesText = sql`healer_tags_text(${profiles.specialties})`;
+const lowerLanguages = sql`healer_lower_tags(${profiles.languages})`;
+
+/** `%`, `_` and `\` are LIKE syntax; escaped, the user's text matches only itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | undefined {
+  if (band === '0-5') return lte(profiles.experienceYears, 5);
+  if (band === '5-10')
+    return and(gte(profiles.experienceYears, 5), lte(profiles.experienceYears, 10));
+  return gte(profiles.experienceYears, 10);
+}
+
+/** The WHERE clause: healers only, every given filter applied. */
+export function healerFilterSql(filters: HealerFilters): SQL | undefined {
+  const terms = filters.q ? filters.q.split(/\s+/).filter(Boolean) : [];
+  const conditions: Array<SQL | undefined> = [
+    eq(profiles.role, 'healer'),
+    ...terms.map((term) => sql`${searchText} ilike ${likePattern(term)}`),
+  ];
+  const specialties = filters.specialty?.filter(Boolean) ?? [];
+  if (specialties.length)
+    conditions.push(
+      or(
+        ...specialties.map((specialty) => sql`${specialtiesText} ilike ${likePattern(specialty)}`),
+      ),
+    );
+  const languages = filters.language?.filter(Boolean) ?? [];
+  if (languages.length)
+    conditions.push(
+      sql`${lowerLanguages} && ${textArray(languages.map((language) => language.toLowerCase()))}`,
+    );
+  if (filters.category?.length)
+    conditions.push(arrayOverlaps(profiles.categories, filters.category));
+  if (filters.mode?.length)
+    conditions.push(arrayOverlaps(profiles.consultationModes, filters.mode));
+  if (filters.minFee !== undefined && filters.minFee > PRICE_SLIDER.min)
+    conditions.push(gte(profiles.consultationFee, filters.minFee));
+  // The slider's top end means "and above".
+  if (filters.maxFee !== undefined && filters.maxFee < PRICE_SLIDER.max)
+    conditions.push(lte(profiles.consultationFee, filters.maxFee));
+  if (filters.minRating !== undefined)
+    conditions.push(gte(profiles.ratingAverage, filters.minRating));
+  if (filters.experience) conditions.push(experienceBand(filters.experience));
+  return and(...conditions);
+}
+
+/** Rows strictly after the cursor in the sort's order (value, then user id; nulls last). */
+function afterCursor(spec: SortSpec, cursor: HealerCursor): SQL | undefined {
+  const beyond = spec.direction === 'asc' ? gt : lt;
+  if (cursor.v === null) return and(isNull(spec.column), beyond(profiles.userId, cursor.u));
+  return or(
+    beyond(spec.column, cursor.v),
+    and(eq(spec.column, cursor.v), beyond(profiles.userId, cursor.u)),
+    spec.nullable ? isNull(spec.column) : undefined,
+  );
+}
+
+function orderBy(spec: SortSpec): SQL[] {
+  const direction = sql.raw(spec.direction);
+  return [sql`${spec.column} ${direction} nulls last`, sql`${profiles.userId} ${direction}`];
+}
+
+/** One page (plus one row, to know whether another page follows). Unexecuted, so it can be EXPLAINed. */
+export function healerPageQuery(db: Db, query: HealerListQuery, cursor?: HealerCursor) {
+  const spec = SORTS[query.sort];
+  return db
+    .select()
+    .from(profiles)
+    .where(and(healerFilterSql(query), cursor ? afterCursor(spec, cursor) : undefined))
+    .orderBy(...orderBy(spec))
+    .limit(query.limit + 1);
+}
+
+/**
+ * Counts matches up to one past the cap: a broad search then costs the same as a narrow one,
+ * and the directory says "1000+" instead of an exact figure nobody reads.
+ */
+export function healerCountQuery(db: Db, filters: HealerFilters) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(healerFilterSql(filters))
+    .limit(HEALER_TOTAL_CAP + 1)
+    .as('matches');
+  return db.select({ total: count() }).from(matches);
+}
+
+export async function listHealers(db: Db, query: HealerListQuery): Promise<HealerList> {
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  // The total is counted for the first page only: later pages belong to the same search, and
+  // the count costs more than the page itself on large directories.
+  const [rows, counted] = await Promise.all([
+    healerPageQuery(db, query, cursor),
+    cursor ? undefined : healerCountQuery(db, query).then(([row]) => row?.total ?? 0),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toHealerSummary),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ s: query.sort, v: SORTS[query.sort].valueOf(last), u: last.userId })
+        : null,
+    total: counted ?? null,
+  };
+}
+
+export async function findHealer(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.role, 'healer')));
+  return row;
+}

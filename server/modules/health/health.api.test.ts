@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/test-app';
+
+describe('GET /api/health', () => {
+  const t = useTestApp();
+
+  it('answers ok with the database kind after a real round trip', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: process.env.TEST_DB ?? 'pglite' });
+  });
+
+  it('answers 503 when the database does not respond', async () => {
+    const original = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const response = await t.request('/api/health');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'unavailable' });
+    } finally {
+      t.database.ping = original;
+    }
+  });
+});

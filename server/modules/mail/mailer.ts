@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { devOutbox } from '../../db/schema';
+import type { Env } from '../../env';
+import type { Logger } from '../../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text part; every link in it must also be in the HTML part. */
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the development outbox (table dev_outbox). */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.env.SMTP_URL ? smtpMailer(options.env.SMTP_URL, options) : outboxMailer(options);
+}
+
+function smtpMailer(url: string, { env, logger }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      logger.info({ messageId: info.messageId, subject: message.subject }, 'email sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/**
+ * Keeps each email in the database instead of sending it and logs its subject and links, so a
+ * developer can follow a reset link without a mail server. By design this is the one log line
+ * that may carry a token; production deployments set SMTP_URL.
+ */
+function outboxMailer({ env, database, logger }: MailerOptions): Mailer {
+  if (env.NODE_ENV === 'production')
+    logger.warn('SMTP_URL is not set: emails are kept in the dev_outbox table, not delivered');
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await database.db.insert(devOutbox).values(message);
+      logger.info(
+        { subject: message.subject, links: message.text.match(LINK_PATTERN) ?? [] },
+        'email kept in the dev outbox',
+      );
+    },
+    close: () => {},
+  };
+}

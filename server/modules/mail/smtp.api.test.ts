@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniqueEmail } from '../../../tests/support/accounts';
+import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { devOutbox } from '../../db/schema';
+
+describe('email over SMTP (a real SMTP server)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp & { close(): Promise<void> };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Wellspring <no-reply@wellspring.test>',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('delivers the reset email with a text and an HTML part, and keeps no outbox copy', async () => {
+    expect(t.services.mailer.kind).toBe('smtp');
+    const account = await signUp(t, { name: 'Mara <i>Smtp</i>' });
+    const response = await t.request('/api/auth/request-password-reset', {
+      json: { email: account.email, redirectTo: '/reset-password' },
+    });
+    expect(response.status).toBe(200);
+    await smtp.waitFor(1);
+    const [mail] = smtp.received;
+    expect(mail!.from).toBe('no-reply@wellspring.test');
+    expect(mail!.to).toEqual([account.email]);
+    expect(mail!.raw).toMatch(/^Subject: Reset your Wellspring password/m);
+    expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail!.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail!.raw).toMatch(/Content-Type: text\/html/);
+    const unfolded = mail!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(unfolded).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]+/);
+    expect(unfolded).toContain('Mara &lt;i&gt;Smtp&lt;/i&gt;');
+    await t.settle();
+    expect(await t.database.db.select().from(devOutbox)).toEqual([]);
+    // In SMTP mode the link is never logged.
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded)![1]!;
+    expect(JSON.stringify(t.logs)).not.toContain(token);
+  });
+
+  it('answers before the mail server has accepted anything: sending is off the request path', async () => {
+    const account = await signUp(t);
+    const before = smtp.received.length;
+    smtp.hold();
+    try {
+      const response = await t.request('/api/auth/request-password-reset', {
+        json: { email: account.email, redirectTo: '/reset-password' },
+      });
+      expect(response.status).toBe(200);
+      expect(smtp.received.length).toBe(before);
+    } finally {
+      smtp.release();
+    }
+    await smtp.waitFor(before + 1);
+  });
+
+  it('takes about as long for an unknown email as for a known one', async () => {
+    const account = await signUp(t);
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await t.request('/api/auth/request-password-reset', {
+        json: { email },
+        ip: null,
+      });
+      expect(response.status).toBe(200);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternate, so load on the machine affects both alike; each measured request runs alone
+    // (the previous one's background email has finished).
+    for (let round = 0; round < 3; round++) {
+      known.push(await time(account.email));
+      await t.settle();
+      unknown.push(await time(uniqueEmail()));
+      await t.settle();
+    }
+    // Both answer without touching the account: within a loose bound of each other.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(75);
+  });
+
+  it('logs a failed delivery instead of failing the request', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const account = await signUp(broken);
+      const response = await broken.request('/api/auth/request-password-reset', {
+        json: { email: account.email },
+      });
+      expect(response.status).toBe(200);
+      await broken.settle();
+      const failure = broken.logs.find((line) => line.level === 50);
+      expect(failure).toMatchObject({
+        source: 'better-auth',
+        msg: 'Failed to run background task:',
+      });
+      expect(JSON.stringify(failure)).toMatch(/ECONNREFUSED/);
+    } finally {
+      await broken.close();
+    }
+  });
+});

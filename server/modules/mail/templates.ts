@@ -1,0 +1,54 @@
+import type { MailMessage } from './mailer';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every user-supplied or variable value goes into an email's HTML through this. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f5;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#166534">Wellspring</p>
+${body}
+</div>
+</body>
+</html>`;
+}
+
+export function passwordResetEmail(options: {
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  const subject = 'Reset your Wellspring password';
+  const text = [
+    `Hello ${options.name},`,
+    '',
+    'We received a request to reset the password of your Wellspring account.',
+    'Open this link to choose a new password (it works once and expires in one hour):',
+    '',
+    options.url,
+    '',
+    'If you did not ask for this, you can ignore this email; your password stays the same.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(options.name)},</p>
+<p>We received a request to reset the password of your Wellspring account.</p>
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;padding:12px 20px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">Choose a new password</a></p>
+<p>Or paste this link into your browser (it works once and expires in one hour):<br>${escapeHtml(options.url)}</p>
+<p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
+  );
+  return { to: options.to, subject, text, html };
+}

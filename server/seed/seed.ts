@@ -1,0 +1,94 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { accounts, healerAvailability, profiles, users } from '../db/schema';
+import { DEMO_PASSWORD, demoHealers, demoPatient } from './demo-data';
+
+/** better-auth's id format: random url-safe text. */
+const newId = () => randomBytes(16).toString('base64url');
+
+interface DemoAccount {
+  email: string;
+  name: string;
+  profile: Omit<typeof profiles.$inferInsert, 'userId' | 'usrName'> & {
+    role: 'healer' | 'patient';
+  };
+  availability?: Array<{ dayOfWeek: number; start: string; end: string }>;
+}
+
+function demoAccounts(): DemoAccount[] {
+  return [
+    ...demoHealers.map(({ email, name, availability, ...profile }) => ({
+      email,
+      name,
+      availability,
+      profile: { role: 'healer' as const, ...profile },
+    })),
+    {
+      email: demoPatient.email,
+      name: demoPatient.name,
+      profile: {
+        role: 'patient' as const,
+        location: demoPatient.location,
+        timezone: demoPatient.timezone,
+        languages: demoPatient.languages,
+      },
+    },
+  ];
+}
+
+/**
+ * Creates the demo accounts that do not exist yet (matched by email), each with its
+ * credential, profile and weekly availability, in one transaction. Safe to re-run.
+ * Returns how many accounts it created.
+ */
+export async function seedDemoData(db: Db): Promise<number> {
+  const wanted = demoAccounts();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          wanted.map((account) => account.email),
+        ),
+      );
+    const existingEmails = new Set(existing.map((row) => row.email));
+    const missing = wanted.filter((account) => !existingEmails.has(account.email));
+
+    for (const account of missing) {
+      const userId = newId();
+      await tx
+        .insert(users)
+        .values({ id: userId, email: account.email, name: account.name, emailVerified: true });
+      await tx.insert(accounts).values({
+        id: newId(),
+        userId,
+        accountId: userId,
+        providerId: 'credential',
+        password: passwordHash,
+      });
+      await tx.update(profiles).set(account.profile).where(eq(profiles.userId, userId));
+      if (account.availability?.length) {
+        await tx.insert(healerAvailability).values(
+          account.availability.map((window) => ({
+            healerId: userId,
+            dayOfWeek: window.dayOfWeek,
+            startTime: window.start,
+            endTime: window.end,
+          })),
+        );
+      }
+    }
+    return missing.length;
+  });
+}
+
+/** Seeds only a database with no users at all: a fresh install, never one in use. */
+export async function seedIfEmpty(db: Db): Promise<number> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  return anyUser ? 0 : seedDemoData(db);
+}

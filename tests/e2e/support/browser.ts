@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs, findChromium } from './chromium';
+
+const require = createRequire(import.meta.url);
+const axeSource: string = (require('axe-core') as { source: string }).source;
+
+export interface BrowserHarness {
+  baseUrl: string;
+  /** A fresh browser context (its own cookies) whose pages fail the test on console errors. */
+  newPage(): Promise<Page>;
+}
+
+/** One Chromium per spec file; every page's console errors and uncaught exceptions fail the test. */
+export function useBrowser(): BrowserHarness {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const seen = problems.splice(0);
+    expect(seen, 'browser console errors').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: inject('baseUrl'),
+    async newPage() {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: inject('baseUrl') });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Expected answers of our own API (401 for a signed-out /api/me, 409 on a lost race,
+        // 400/422 for input the server refuses) are logged by Chromium as failed resources;
+        // they are not bugs.
+        if (
+          /Failed to load resource: the server responded with a status of (400|401|404|409|422|429)/.test(
+            text,
+          )
+        )
+          return;
+        problems.push(`console: ${text}`);
+      });
+      return page;
+    },
+  };
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the page and fails on any violation. */
+export async function expectAccessible(page: Page) {
+  // Let entrance animations and transitions (toasts fading in) end: axe judges contrast on
+  // what is painted, and a half-transparent toast is not what users read.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners loop forever; wait only for animations that end.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: unknown,
+          ) => Promise<{
+            violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 5),
+    }));
+  });
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Navigates, waits for the app to settle, and checks accessibility. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** `dist` runs the built bundle (browser tests); `source` runs server/main.ts through tsx. */
+  entry?: 'dist' | 'source';
+  dataDir?: string;
+  port?: number;
+  /** Resolve as soon as the process is spawned instead of waiting for /api/health. */
+  noWait?: boolean;
+}
+
+/** Starts the server as a real process on a free port with its own data dir. */
+export async function startAppProcess(options: StartOptions = {}): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wellspring-'));
+  const url = `http://localhost:${port}`;
+  const args =
+    options.entry === 'source' ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
+  const child = spawn(process.execPath, args, {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+
+  const app: AppProcess = {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (!options.noWait) await waitForHealth(app, exited);
+  return app;
+}
+
+export async function waitForHealth(
+  app: AppProcess,
+  exited?: Promise<number | null>,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let done = false;
+  void exited?.then(() => (done = true));
+  while (Date.now() < deadline) {
+    if (done) throw new Error(`App exited during start-up:\n${app.output()}`);
+    try {
+      const response = await fetch(`${app.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`App did not become healthy in ${timeoutMs} ms:\n${app.output()}`);
+}
+
+export function removeDataDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}

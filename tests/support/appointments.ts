@@ -1,0 +1,36 @@
+import type { Db } from '../../server/db/client';
+import { appointments } from '../../server/db/schema';
+
+/**
+ * Inserts an appointment directly (for tests that need one to exist, or one in the past,
+ * which the booking API refuses). Scheduled by default.
+ */
+export async function insertAppointment(
+  db: Db,
+  values: {
+    healerId: string;
+    patientId: string;
+    startsAt?: Date;
+    status?: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+    title?: string;
+    meetingLink?: string;
+  },
+) {
+  const startsAt =
+    values.startsAt ?? new Date(Date.now() + (1 + Math.floor(Math.random() * 10_000)) * 3_600_000);
+  const [row] = await db
+    .insert(appointments)
+    .values({
+      healerId: values.healerId,
+      patientId: values.patientId,
+      title: values.title ?? 'Test session',
+      scheduledAt: startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      durationMinutes: 60,
+      mode: 'video',
+      status: values.status ?? 'scheduled',
+      meetingLink: values.meetingLink ?? null,
+    })
+    .returning();
+  return row!;
+}

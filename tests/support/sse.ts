@@ -1,0 +1,72 @@
+export interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * Reads Server-Sent Events from a streaming response. `next()` resolves with the next event
+ * or rejects after the timeout; `close()` cancels the stream.
+ */
+export function readEvents(response: Response) {
+  if (!response.body) throw new Error('response has no body');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const queue: SseEvent[] = [];
+  const waiters: Array<(event: SseEvent) => void> = [];
+  let buffer = '';
+  let closed = false;
+
+  const push = (event: SseEvent) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter(event);
+    else queue.push(event);
+  };
+
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let boundary: number;
+        while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          let event = 'message';
+          const data: string[] = [];
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event:')) event = line.slice(6).trim();
+            else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+          }
+          if (data.length) push({ event, data: JSON.parse(data.join('\n')) });
+        }
+      }
+    } catch {
+      // cancelled
+    }
+  })();
+
+  return {
+    next(timeoutMs = 3000): Promise<SseEvent> {
+      const queued = queue.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const index = waiters.indexOf(waiter);
+          if (index >= 0) waiters.splice(index, 1);
+          reject(new Error(`no event within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const waiter = (event: SseEvent) => {
+          clearTimeout(timer);
+          resolve(event);
+        };
+        waiters.push(waiter);
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await reader.cancel().catch(() => {});
+    },
+  };
+}

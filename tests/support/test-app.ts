@@ -1,0 +1,154 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, type AppOptions } from '../../server/app';
+import { loadEnv, type Env } from '../../server/env';
+import { createServices } from '../../server/services';
+import type { Database } from '../../server/db/client';
+import type { AppServices } from '../../server/lib/context';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  cookie?: string;
+  /** Defaults to our own origin; pass null to send none. */
+  origin?: string | null;
+  /**
+   * The client IP the app should see (sent as X-Forwarded-For, trusted because test apps run
+   * with TRUST_PROXY). Defaults to a fresh address per request, so per-IP rate limits only
+   * bite in tests that pin an address; null sends no header.
+   */
+  ip?: string | null;
+}
+
+let ipCounter = 0;
+/** A distinct private address per call. */
+export function uniqueIp() {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  env: Env;
+  databaseUrl?: string;
+  /** Every log line the app wrote, parsed, for assertions about what is (not) logged. */
+  logs: Array<Record<string, unknown>>;
+  services: AppServices;
+  /** Waits for background work the app started (emails being sent). */
+  settle(): Promise<void>;
+  request(path: string, options?: RequestOptions): Promise<Response>;
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  appOptions: AppOptions = { webDistDir: false },
+): Promise<TestApp & { close(): Promise<void> }> {
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = pino(
+    { level: 'debug', base: undefined },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          logs.push(JSON.parse(line));
+        done();
+      },
+    }),
+  );
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    SEED: 'false',
+    TRUST_PROXY: 'true',
+    ...overrides,
+  });
+  const testDatabase: TestDatabase = await createTestDatabase(logger);
+  const services = await createServices(env, testDatabase.database, logger);
+  const app = createApp(services, appOptions);
+
+  const request = (path: string, options: RequestOptions = {}) => {
+    const {
+      method = options.json !== undefined ? 'POST' : 'GET',
+      json,
+      cookie,
+      origin = TEST_ORIGIN,
+    } = options;
+    const headers: Record<string, string> = { ...options.headers };
+    if (json !== undefined) headers['content-type'] ??= 'application/json';
+    if (cookie) headers.cookie = cookie;
+    if (origin && method !== 'GET' && method !== 'HEAD') headers.origin ??= origin;
+    const ip = options.ip === undefined ? uniqueIp() : options.ip;
+    if (ip) headers['x-forwarded-for'] ??= ip;
+    return Promise.resolve(
+      app.request(path, {
+        method,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : options.body,
+      }),
+    );
+  };
+
+  return {
+    app,
+    database: testDatabase.database,
+    env,
+    databaseUrl: testDatabase.url,
+    logs,
+    services,
+    settle: () => services.background.idle(),
+    request,
+    close: async () => {
+      await services.events.stop();
+      await services.background.idle();
+      services.mailer.close();
+      await testDatabase.destroy();
+    },
+  };
+}
+
+/**
+ * One app and one private database per test file: created before the first test, destroyed
+ * after the last. Tests reach it through the returned handle.
+ */
+export function useTestApp(overrides?: Record<string, string>, appOptions?: AppOptions): TestApp {
+  let current: (TestApp & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, appOptions);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = () => {
+    if (!current)
+      throw new Error('useTestApp: the app is created in beforeAll; use it inside tests');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get database() {
+      return get().database;
+    },
+    get env() {
+      return get().env;
+    },
+    get databaseUrl() {
+      return get().databaseUrl;
+    },
+    get logs() {
+      return get().logs;
+    },
+    get services() {
+      return get().services;
+    },
+    settle: () => get().settle(),
+    request: (path, options) => get().request(path, options),
+  };
+}

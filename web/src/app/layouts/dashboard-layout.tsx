@@ -1,0 +1,122 @@
+import { CalendarClock, LayoutDashboard, MessageSquare } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import type { Role } from '@contract/constants';
+import {
+  Sidebar,
+  SidebarLabel,
+  SidebarProvider,
+  SidebarSection,
+  SidebarTrigger,
+  sidebarItemClass,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { cn } from '@/lib/utils';
+import { MessagesLink } from './messages-link';
+import { SidebarHelp } from './sidebar-help';
+import { SidebarUserMenu } from './sidebar-user-menu';
+
+const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDashboard }>> = {
+  healer: [
+    { to: '/healer-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+    { to: '/healer-dashboard/availability', label: 'Availability', Icon: CalendarClock },
+  ],
+  patient: [
+    { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+    { to: '/messages', label: 'Messages', Icon: MessageSquare },
+  ],
+};
+
+/**
+ * Spec §2/§9: the healer and patient screens. A collapsible sidebar (navigation, help, user
+ * menu) beside the page; the public header and footer are not shown here.
+ */
+export function DashboardLayout({ role }: { role: Role }) {
+  return (
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar label={role === 'healer' ? 'Healer navigation' : 'Patient navigation'}>
+        <SidebarBrand />
+        <nav aria-label="Dashboard" className="flex-1">
+          <SidebarSection>
+            {NAV[role].map((item) => (
+              <SidebarNavLink key={item.to} {...item} />
+            ))}
+          </SidebarSection>
+        </nav>
+        <SidebarSection>
+          <SidebarHelp role={role} />
+          <SidebarUserMenu role={role} />
+        </SidebarSection>
+      </Sidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+          <SidebarTrigger />
+          <span className="text-sm text-slate-600">
+            {role === 'healer' ? 'Healer workspace' : 'Patient workspace'}
+          </span>
+          <div className="ml-auto">
+            <MessagesLink />
+          </div>
+        </header>
+        {/* Pages bring their own padding, as they do in the site layout. */}
+        <main id="main" className="flex-1">
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </SidebarProvider>
+  );
+}
+
+/** /messages belongs to both roles: it borrows the layout of whoever is looking. */
+export function CurrentRoleDashboardLayout() {
+  const { data: currentUser } = useCurrentUser();
+  return <DashboardLayout role={currentUser?.profile?.role === 'healer' ? 'healer' : 'patient'} />;
+}
+
+function SidebarBrand() {
+  return (
+    <Link
+      to="/"
+      className="mb-2 flex h-10 items-center gap-2 rounded-md px-1.5 text-lg font-bold text-brand-800 group-data-[state=collapsed]:justify-center group-data-[state=collapsed]:px-0"
+    >
+      <img src="/favicon.svg" alt="" width={24} height={24} className="shrink-0" />
+      <SidebarLabel>Wellspring</SidebarLabel>
+    </Link>
+  );
+}
+
+function SidebarNavLink({
+  to,
+  label,
+  Icon,
+}: {
+  to: string;
+  label: string;
+  Icon: typeof LayoutDashboard;
+}) {
+  const { isMobile, open, setOpenMobile } = useSidebar();
+  return (
+    <NavLink
+      to={to}
+      end
+      title={!isMobile && !open ? label : undefined}
+      onClick={() => setOpenMobile(false)}
+      className={({ isActive }) =>
+        cn(sidebarItemClass, isActive && 'bg-brand-100 text-brand-900 hover:bg-brand-100')
+      }
+    >
+      <Icon aria-hidden="true" />
+      <SidebarLabel>{label}</SidebarLabel>
+    </NavLink>
+  );
+}

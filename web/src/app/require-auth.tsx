@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@contract/constants';
+import { Spinner } from '@/components/ui/spinner';
+import { dashboardPath, useCurrentUser } from '@/lib/auth';
+
+/**
+ * Spec §2 route guard: a spinner while auth loads; signed-out visitors go to
+ * /login?redirect=<where they were going>; a user of the other role goes to their own
+ * dashboard. Renders its children, or the nested routes when it has none.
+ */
+export function RequireAuth({ role, children }: { role?: Role; children?: ReactNode }) {
+  const { data: currentUser, isPending, isError } = useCurrentUser();
+  const location = useLocation();
+
+  if (isPending) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
+  if (!currentUser) {
+    if (isError) return <AuthUnavailable />;
+    const target = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+  }
+  if (role) {
+    // Spec §3: any non-healer counts as a patient.
+    const actual: Role = currentUser.profile?.role === 'healer' ? 'healer' : 'patient';
+    if (actual !== role) return <Navigate to={dashboardPath(currentUser.profile)} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** The server could not say who is signed in: sending them to log in again would not help. */
+function AuthUnavailable() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-semibold">We can&apos;t reach Wellspring right now</h1>
+      <p className="mt-2 text-slate-700">Please check your connection and reload the page.</p>
+    </section>
+  );
+}

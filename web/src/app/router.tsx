@@ -1,0 +1,113 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SiteLayout } from './layouts/site-layout';
+import { RequireAuth } from './require-auth';
+import { Spinner } from '@/components/ui/spinner';
+
+// The dashboards' layout (sidebar, popovers, menus) loads with the first dashboard visit, so
+// public pages do not carry it.
+const DashboardLayout = lazy(() =>
+  import('./layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+);
+const CurrentRoleDashboardLayout = lazy(() =>
+  import('./layouts/dashboard-layout').then((module) => ({
+    default: module.CurrentRoleDashboardLayout,
+  })),
+);
+const NotFoundPage = lazy(() => import('@/features/misc/not-found-page'));
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const SignupPage = lazy(() => import('@/features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
+const TermsPage = lazy(() => import('@/features/legal/pages/terms-page'));
+const PrivacyPage = lazy(() => import('@/features/legal/pages/privacy-page'));
+const EditHealerProfilePage = lazy(() => import('@/features/profiles/pages/healer-profile-page'));
+const EditPatientProfilePage = lazy(() => import('@/features/profiles/pages/patient-profile-page'));
+const MessagesPage = lazy(() => import('@/features/messages/pages/messages-page'));
+const NewChatPage = lazy(() => import('@/features/messages/pages/new-chat-page'));
+const ChatPage = lazy(() => import('@/features/messages/pages/chat-page'));
+const BookSessionPage = lazy(() => import('@/features/booking/pages/book-session-page'));
+const AvailabilityPage = lazy(() => import('@/features/availability/pages/availability-page'));
+const HomePage = lazy(() => import('@/features/marketplace/pages/home-page'));
+const ServicesPage = lazy(() => import('@/features/marketplace/pages/services-page'));
+const ServiceDetailPage = lazy(() => import('@/features/marketplace/pages/service-detail-page'));
+const HealersPage = lazy(() => import('@/features/marketplace/pages/healers-page'));
+const HealerProfilePage = lazy(() => import('@/features/marketplace/pages/healer-profile-page'));
+const AboutPage = lazy(() => import('@/features/marketplace/pages/about-page'));
+const HealerDashboardPage = lazy(
+  () => import('@/features/appointments/pages/healer-dashboard-page'),
+);
+const HealerAppointmentsPage = lazy(
+  () => import('@/features/appointments/pages/healer-appointments-page'),
+);
+const PatientDashboardPage = lazy(
+  () => import('@/features/appointments/pages/patient-dashboard-page'),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/services', element: <ServicesPage /> },
+      { path: '/services/:id', element: <ServiceDetailPage /> },
+      { path: '/healers', element: <HealersPage /> },
+      { path: '/healers/:id', element: <HealerProfilePage /> },
+      { path: '/about', element: <AboutPage /> },
+      // The booking page guards itself: spec §5 wants its own toast before the login redirect.
+      { path: '/book-session', element: <BookSessionPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth role="healer">
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <DashboardLayout role="healer" />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/healer-dashboard', element: <HealerDashboardPage /> },
+      { path: '/healer-dashboard/appointments', element: <HealerAppointmentsPage /> },
+      { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
+      { path: '/healer-profile', element: <EditHealerProfilePage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth role="patient">
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <DashboardLayout role="patient" />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      // Spec §2: every patient sub-route shows the same dashboard for now.
+      { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
+      { path: '/patient-profile', element: <EditPatientProfilePage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <CurrentRoleDashboardLayout />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/messages', element: <MessagesPage /> },
+      { path: '/messages/new', element: <NewChatPage /> },
+      { path: '/messages/:chatId', element: <ChatPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { MeetingLinkSchema, type AppointmentDetail } from '@contract/appointments';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiRequestError } from '@/lib/api-client';
+import { useUpdateAppointment } from '../api/update-appointment';
+
+/** Spec §2: 'Add/Edit Meeting Link' with an input and Cancel / Save Link. */
+export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDetail }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(appointment.meeting_link ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateAppointment();
+  const inputId = useId();
+  const errorId = useId();
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setValue(appointment.meeting_link ?? '');
+      setProblem(null);
+    }
+    setOpen(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = MeetingLinkSchema.safeParse(value);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Invalid meeting link');
+      return;
+    }
+    update.mutate(
+      { id: appointment.id, change: { meeting_link: parsed.data } },
+      {
+        onSuccess: () => {
+          toast.success('Meeting link updated successfully!');
+          setOpen(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError)
+            toast.error('Failed to update meeting link', { description: error.message });
+          else toast.error('An error occurred while updating meeting link');
+        },
+      },
+    );
+  };
+
+  const verb = appointment.meeting_link ? 'Edit' : 'Add';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`${verb} Link for ${appointment.patient_name}`}
+        >
+          {verb} Link
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Add/Edit Meeting Link"
+        description={`${appointment.title} with ${appointment.patient_name}. Leave empty to remove the link.`}
+      >
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={inputId}>Meeting link</Label>
+            <Input
+              id={inputId}
+              type="url"
+              inputMode="url"
+              placeholder="https://meet.example.com/your-room"
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setProblem(null);
+              }}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              autoFocus
+            />
+            {problem ? (
+              <p id={errorId} className="text-sm text-red-700">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save Link'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

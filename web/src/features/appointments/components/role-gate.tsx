@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '@contract/profiles';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { DashboardNotice } from './dashboard-notice';
+
+/**
+ * Renders the page for a signed-in user of `role`; otherwise a spinner while loading, or a
+ * pointer to sign in or to their own dashboard (the app's route guards redirect first).
+ */
+export function RoleGate({
+  role,
+  children,
+}: {
+  role: Profile['role'];
+  children: (profile: Profile) => ReactNode;
+}) {
+  const { data, isPending } = useCurrentUser();
+  if (isPending) return <Spinner label="Loading your dashboard" />;
+  if (!data?.profile)
+    return (
+      <DashboardNotice
+        message="Please sign in to see your dashboard."
+        to="/login"
+        action="Log in"
+      />
+    );
+  if (data.profile.role !== role) {
+    const own = data.profile.role === 'healer' ? '/healer-dashboard' : '/patient-dashboard';
+    return (
+      <DashboardNotice
+        message={`This page is for ${role}s.`}
+        to={own}
+        action="Go to your dashboard"
+      />
+    );
+  }
+  return <>{children(data.profile)}</>;
+}

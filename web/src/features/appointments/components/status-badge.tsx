@@ -1,0 +1,38 @@
+import type { AppointmentDetail } from '@contract/appointments';
+import { cn } from '@/lib/utils';
+
+type Phase = 'scheduled' | 'in_progress' | 'ended' | 'completed' | 'cancelled' | 'no_show';
+
+/** Where an appointment stands now: a scheduled one may have started or ended unmarked. */
+export function phaseOf(appointment: AppointmentDetail, now = Date.now()): Phase {
+  if (appointment.status !== 'scheduled') return appointment.status;
+  if (Date.parse(appointment.ends_at) <= now) return 'ended';
+  if (Date.parse(appointment.scheduled_at) <= now) return 'in_progress';
+  return 'scheduled';
+}
+
+export const hasStarted = (appointment: AppointmentDetail, now = Date.now()) =>
+  Date.parse(appointment.scheduled_at) <= now;
+
+const LOOK: Record<Phase, { label: string; className: string }> = {
+  scheduled: { label: 'Scheduled', className: 'bg-brand-50 text-brand-900' },
+  in_progress: { label: 'In progress', className: 'bg-blue-50 text-blue-900' },
+  ended: { label: 'Awaiting update', className: 'bg-amber-50 text-amber-900' },
+  completed: { label: 'Completed', className: 'bg-green-50 text-green-900' },
+  cancelled: { label: 'Cancelled', className: 'bg-slate-100 text-slate-800' },
+  no_show: { label: 'No-show', className: 'bg-red-50 text-red-900' },
+};
+
+export function StatusBadge({ appointment }: { appointment: AppointmentDetail }) {
+  const look = LOOK[phaseOf(appointment)];
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        look.className,
+      )}
+    >
+      {look.label}
+    </span>
+  );
+}

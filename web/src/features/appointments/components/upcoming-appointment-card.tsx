@@ -1,0 +1,59 @@
+import { Clock, MessageSquare, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AppointmentDetail } from '@contract/appointments';
+import { SESSION_MODE_LABELS } from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { formatDateTime, formatDuration } from '@/lib/format-date';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { hasStarted, StatusBadge } from './status-badge';
+
+/** One upcoming session on the patient dashboard (spec §2). */
+export function UpcomingAppointmentCard({ appointment }: { appointment: AppointmentDetail }) {
+  const name = appointment.healer_name;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5">
+      <div className="flex items-center justify-between gap-2">
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-900">
+          {SESSION_MODE_LABELS[appointment.mode]} session
+        </span>
+        <StatusBadge appointment={appointment} />
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">{name}</h3>
+        <p className="text-sm text-slate-700">{appointment.title}</p>
+      </div>
+      <p className="flex items-center gap-2 text-sm text-slate-800">
+        <Clock className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
+        <span>
+          <time dateTime={appointment.scheduled_at}>
+            {formatDateTime(appointment.scheduled_at)}
+          </time>
+          {' · '}
+          {formatDuration(appointment.duration_minutes)}
+        </span>
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        {appointment.meeting_link ? (
+          <Button asChild size="sm">
+            <a href={appointment.meeting_link} target="_blank" rel="noopener noreferrer">
+              <Video aria-hidden="true" />
+              Join Meeting
+            </a>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={`/messages/new?with=${encodeURIComponent(appointment.healer_id)}`}
+            aria-label={`Message ${name}`}
+          >
+            <MessageSquare aria-hidden="true" />
+            Message
+          </Link>
+        </Button>
+        {hasStarted(appointment) ? null : (
+          <CancelAppointmentDialog appointment={appointment} withName={name} />
+        )}
+      </div>
+    </li>
+  );
+}

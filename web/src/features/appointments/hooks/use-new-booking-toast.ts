@@ -1,0 +1,7 @@
+import { toast } from 'sonner';
+import { useRealtimeEvent } from '@/lib/realtime';
+
+/** A healer with the dashboard open hears of each new booking (the lists refresh themselves). */
+export function useNewBookingToast() {
+  useRealtimeEvent(['appointment.created'], () => toast.success('New appointment booked!'));
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkNewPassword, checkSignup } from './auth-checks';
+
+const valid = { name: 'Rowan Ash', email: 'rowan@example.com', password: 'secret1' };
+
+describe('checkSignup (spec §5 order and messages)', () => {
+  it('accepts a complete form', () => {
+    expect(checkSignup(valid)).toBeUndefined();
+  });
+
+  it('reports the first failing check only', () => {
+    expect(checkSignup({ name: '   ', email: '', password: '' })).toBe(
+      'Please enter your full name',
+    );
+    expect(checkSignup({ ...valid, email: ' ', password: '' })).toBe('Please enter your email');
+    expect(checkSignup({ ...valid, email: 'rowan@example', password: '' })).toBe(
+      'Please enter a valid email address',
+    );
+    expect(checkSignup({ ...valid, password: '12345' })).toBe(
+      'Password must be at least 6 characters long',
+    );
+  });
+});
+
+describe('checkNewPassword (reset form)', () => {
+  it('checks the match before the length', () => {
+    expect(checkNewPassword('short', 'other')).toBe("Passwords don't match");
+    expect(checkNewPassword('short', 'short')).toBe('Password must be at least 8 characters');
+    expect(checkNewPassword('long enough', 'long enough')).toBeUndefined();
+  });
+});

@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '@/lib/auth';
+
+/** Re-reads /api/me after the session changed and returns the fresh value. */
+export function useRefreshCurrentUser() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: currentUserQuery.queryKey });
+    return queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+  };
+}

@@ -1,0 +1,85 @@
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { TextField } from '../components/text-field';
+
+const backToLogin = (
+  <Link to="/login" className="font-medium text-brand-700 underline">
+    Back to login
+  </Link>
+);
+
+export default function ForgotPasswordPage() {
+  usePageMeta('Forgot password', 'Request a link to reset your Wellspring password.');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const request = useRequestPasswordReset();
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your email" footer={backToLogin}>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <MailCheck className="size-10 text-brand-700" aria-hidden="true" />
+          <p className="text-slate-700">
+            If an account exists with the email entered, you will receive a password reset link
+            shortly.
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setError('Please enter your email address');
+      return;
+    }
+    setError(undefined);
+    request.mutate(trimmed, {
+      onSuccess: () =>
+        toast.success('Password reset email sent', {
+          description: 'Check your email for a password reset link',
+        }),
+      onError: (failure) => {
+        const message =
+          failure instanceof ApiRequestError
+            ? failure.message
+            : 'An error occurred during the password reset process';
+        toast.error('Password reset failed', { description: message });
+        setError(message);
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter your email and we will send you a link to reset it."
+      footer={backToLogin}
+    >
+      <FormError message={error} />
+      <form className="space-y-4" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

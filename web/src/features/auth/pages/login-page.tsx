@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { ApiRequestError } from '@/lib/api-client';
+import { dashboardPath } from '@/lib/auth';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+import { SocialButtons } from '../components/social-buttons';
+import { TextField } from '../components/text-field';
+import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
+
+export default function LoginPage() {
+  usePageMeta('Login', 'Log in to Wellspring to manage your sessions and messages.');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get('redirect'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const signIn = useSignIn();
+  const leave = useShouldLeaveAuthScreen(signIn.isPending || signIn.isSuccess);
+
+  if (leave) return <Navigate to="/" replace />;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(undefined);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (currentUser) => {
+          toast.success('Login successful! Welcome back to Wellspring');
+          void navigate(redirectTo ?? dashboardPath(currentUser?.profile), { replace: true });
+        },
+        onError: (failure) => {
+          toast.error('Login failed', { description: failure.message });
+          // Spec §8 maps every login failure to one inline message; a rate limit is the
+          // exception, because the user needs to know that waiting is the fix.
+          setError(
+            failure instanceof ApiRequestError && failure.status === 429
+              ? failure.message
+              : 'An error occurred during login',
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description={
+        redirectTo ? 'Log in to continue where you left off' : 'Log in to your Wellspring account'
+      }
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-brand-700 underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <FormError message={error} />
+      <form className="space-y-4" onSubmit={handleSubmit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          labelAside={
+            <Link to="/forgot-password" className="text-sm text-brand-700 underline">
+              Forgot password?
+            </Link>
+          }
+        />
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <SocialButtons callbackURL={redirectTo ?? '/'} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityWeek } from '@contract/availability';
+import { apiFetch } from '@/lib/api-client';
+import { availabilityQuery } from './get-availability';
+
+export const deleteAvailabilityWindow = (id: string) =>
+  apiFetch<void>(`/api/me/availability/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteAvailabilityWindow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAvailabilityWindow,
+    onSuccess: (_result, id) =>
+      queryClient.setQueryData(availabilityQuery.queryKey, (week: AvailabilityWeek | undefined) =>
+        week ? { ...week, windows: week.windows.filter((window) => window.id !== id) } : week,
+      ),
+  });
+}

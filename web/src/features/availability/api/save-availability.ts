@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityWeek, SaveAvailability } from '@contract/availability';
+import { apiFetch } from '@/lib/api-client';
+import { availabilityQuery } from './get-availability';
+
+export const saveAvailability = (body: SaveAvailability) =>
+  apiFetch<AvailabilityWeek>('/api/me/availability', { method: 'PUT', body });
+
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAvailability,
+    onSuccess: (week) => queryClient.setQueryData(availabilityQuery.queryKey, week),
+  });
+}

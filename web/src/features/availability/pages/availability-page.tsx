@@ -1,0 +1,131 @@
+import { Globe } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { AvailabilityWeek } from '@contract/availability';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useAvailability } from '../api/get-availability';
+import { useDeleteAvailabilityWindow } from '../api/delete-availability-window';
+import { useSaveAvailability } from '../api/save-availability';
+import { DayBlock } from '../components/day-block';
+import { useWeekDraft, type DraftWindow } from '../hooks/use-week-draft';
+
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
+
+export default function AvailabilityPage() {
+  usePageMeta('Availability', 'Set the weekly hours in which patients can book sessions with you.');
+  const availability = useAvailability();
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Availability</h1>
+      <p className="mt-2 text-slate-700">
+        Set the weekly hours in which patients can book one-hour sessions with you.
+      </p>
+      {availability.isPending ? (
+        <Spinner label="Loading availability" />
+      ) : availability.isError ? (
+        <FetchFailed onRetry={() => void availability.refetch()} />
+      ) : (
+        <WeekEditor week={availability.data} />
+      )}
+    </section>
+  );
+}
+
+function FetchFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+      <p>Failed to fetch availability</p>
+      <Button type="button" variant="outline" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function WeekEditor({ week }: { week: AvailabilityWeek }) {
+  const draft = useWeekDraft(week.windows);
+  const save = useSaveAvailability();
+  const remove = useDeleteAvailabilityWindow();
+  const [deletingId, setDeletingId] = useState<string>();
+
+  const onDelete = (row: DraftWindow) => {
+    if (!row.id) {
+      draft.remove(row.key);
+      return;
+    }
+    setDeletingId(row.id);
+    remove.mutate(row.id, {
+      onSuccess: () => {
+        draft.remove(row.key);
+        toast.success('Time slot removed');
+      },
+      onError: (error) =>
+        toast.error('Failed to delete time slot', { description: describe(error) }),
+      onSettled: () => setDeletingId(undefined),
+    });
+  };
+
+  const onSave = () => {
+    const { windows, messages } = draft.prepare();
+    const failure = windows.some((window) => !window.id)
+      ? 'Failed to save new time slots'
+      : 'Failed to update time slots';
+    if (messages.length) {
+      toast.error(failure, { description: messages[0] });
+      return;
+    }
+    save.mutate(
+      { windows },
+      {
+        onSuccess: (saved) => {
+          draft.reset(saved.windows);
+          toast.success('Availability saved successfully!');
+        },
+        onError: (error) => toast.error(failure, { description: describe(error) }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <p className="mt-4 flex flex-wrap items-center gap-2 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <Globe aria-hidden="true" className="size-4" />
+        <span>
+          Times are in your time zone, <strong>{week.timezone}</strong>.
+        </span>
+        <Link to="/healer-profile" className="font-medium text-brand-800 underline">
+          Change your time zone in your profile
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-4">
+        {DAYS.map((day) => (
+          <DayBlock
+            key={day}
+            day={day}
+            rows={draft.rows.filter((row) => row.day_of_week === day)}
+            problems={draft.problems}
+            deletingId={deletingId}
+            onAdd={() => draft.add(day)}
+            onChange={draft.update}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+      <div className="sticky bottom-0 mt-6 flex items-center justify-end gap-4 border-t border-slate-200 bg-white/95 py-4">
+        {draft.dirty && <p className="text-sm text-slate-700">You have unsaved changes</p>}
+        <Button type="button" onClick={onSave} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function describe(error: unknown) {
+  return error instanceof ApiRequestError ? error.message : 'Please try again.';
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { defaultBookingTitle } from '@contract/appointments';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { BookingForm } from '../components/booking-form';
+
+/** Where a signed-out visitor goes: login, then back here with the same healer. */
+export function loginRedirectFor(params: URLSearchParams) {
+  const back = new URLSearchParams();
+  for (const name of ['healer', 'service']) {
+    const value = params.get(name);
+    if (value) back.set(name, value);
+  }
+  const query = back.toString();
+  return `/login?redirect=${encodeURIComponent(`/book-session${query ? `?${query}` : ''}`)}`;
+}
+
+export default function BookSessionPage() {
+  usePageMeta('Book a Session', 'Choose a healer, a session mode and a free time, and book it.');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const signedOut = me.isSuccess && (!me.data || !me.data.profile);
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast.error('You must be logged in to book a session');
+    void navigate(loginRedirectFor(params), { replace: true });
+  }, [signedOut, params, navigate]);
+
+  const service = params.get('service');
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Book a Session</h1>
+      <p className="mt-2 text-slate-700">
+        Choose a healer, tell them what the session is about, and pick a free time.
+      </p>
+      {me.isPending || signedOut ? (
+        <Spinner label="Loading" />
+      ) : me.data?.profile?.role === 'healer' ? (
+        <div className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4">
+          <p>Only patients can book sessions.</p>
+          <Button asChild variant="outline" className="mt-3">
+            <Link to="/healer-dashboard">Go to your dashboard</Link>
+          </Button>
+        </div>
+      ) : (
+        <BookingForm
+          initialHealerId={params.get('healer') ?? ''}
+          initialTitle={service ? defaultBookingTitle(service) : ''}
+        />
+      )}
+    </section>
+  );
+}

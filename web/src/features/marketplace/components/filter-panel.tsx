@@ -1,0 +1,103 @@
+import {
+  EXPERIENCE_BANDS,
+  HEALER_CATEGORIES,
+  LANGUAGE_OPTIONS,
+  SESSION_MODE_LABELS,
+  SESSION_MODES,
+  SPECIALTY_OPTIONS,
+  type ExperienceBand,
+} from '@contract/constants';
+import { Button } from '@/components/ui/button';
+import { MIN_RATING_OPTIONS, type HealerFilters } from '../lib/healer-filters';
+import { CheckboxGroup } from './checkbox-group';
+import { NativeSelect } from './native-select';
+import { PriceRangeSlider } from './price-range-slider';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
+  '0-5': 'Up to 5 years',
+  '5-10': '5 to 10 years',
+  '10+': '10 years or more',
+};
+
+/** Spec §2 filter panel: Specialty, Price Range, Languages, Categories, Reset All, and more. */
+export function FilterPanel({
+  filters,
+  onChange,
+  onReset,
+}: {
+  filters: HealerFilters;
+  onChange: (change: Partial<HealerFilters>) => void;
+  onReset: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+        <Button variant="link" size="sm" onClick={onReset}>
+          Reset All
+        </Button>
+      </div>
+      <CheckboxGroup
+        legend="Specialty"
+        options={asOptions(SPECIALTY_OPTIONS)}
+        selected={filters.specialties}
+        onChange={(specialties) => onChange({ specialties })}
+      />
+      <PriceRangeSlider
+        value={filters.priceRange}
+        onCommit={(priceRange) => onChange({ priceRange })}
+      />
+      <CheckboxGroup
+        legend="Languages"
+        options={asOptions(LANGUAGE_OPTIONS)}
+        selected={filters.languages}
+        onChange={(languages) => onChange({ languages })}
+      />
+      <CheckboxGroup
+        legend="Categories"
+        options={HEALER_CATEGORIES.map((category) => ({
+          value: category.id,
+          label: category.label,
+        }))}
+        selected={filters.categories}
+        onChange={(categories) => onChange({ categories })}
+      />
+      <CheckboxGroup
+        legend="Session mode"
+        options={SESSION_MODES.map((mode) => ({ value: mode, label: SESSION_MODE_LABELS[mode] }))}
+        selected={filters.modes}
+        onChange={(modes) => onChange({ modes })}
+      />
+      <NativeSelect
+        label="Minimum rating"
+        value={filters.minRating ?? ''}
+        onChange={(event) =>
+          onChange({ minRating: event.target.value ? Number(event.target.value) : null })
+        }
+      >
+        <option value="">Any rating</option>
+        {MIN_RATING_OPTIONS.map((rating) => (
+          <option key={rating} value={rating}>
+            {rating.toFixed(1)} stars and up
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        label="Experience"
+        value={filters.experience ?? ''}
+        onChange={(event) =>
+          onChange({ experience: (event.target.value || null) as ExperienceBand | null })
+        }
+      >
+        <option value="">Any experience</option>
+        {EXPERIENCE_BANDS.map((band) => (
+          <option key={band} value={band}>
+            {EXPERIENCE_LABELS[band]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

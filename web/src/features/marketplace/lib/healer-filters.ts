@@ -1,0 +1,98 @@
+import {
+  EXPERIENCE_BANDS,
+  HEALER_CATEGORY_IDS,
+  HEALER_SEARCH_MAX,
+  HEALER_SORTS,
+  PRICE_SLIDER,
+  SESSION_MODES,
+  type ExperienceBand,
+  type HealerCategoryId,
+  type HealerSort,
+  type SessionMode,
+} from '@contract/constants';
+
+/**
+ * The directory's filter state (spec §3 plus search, modes, rating, experience and sort). It
+ * lives in the URL, with the API's parameter names, so a search can be shared and reloaded.
+ */
+export interface HealerFilters {
+  q: string;
+  specialties: string[];
+  languages: string[];
+  categories: HealerCategoryId[];
+  modes: SessionMode[];
+  priceRange: [number, number];
+  minRating: number | null;
+  experience: ExperienceBand | null;
+  sort: HealerSort;
+}
+
+export const DEFAULT_FILTERS: HealerFilters = {
+  q: '',
+  specialties: [],
+  languages: [],
+  categories: [],
+  modes: [],
+  priceRange: [PRICE_SLIDER.min, PRICE_SLIDER.max],
+  minRating: null,
+  experience: null,
+  sort: 'rating',
+};
+
+export const MIN_RATING_OPTIONS = [3, 4, 4.5] as const;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
+  value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+
+const sliderValue = (raw: string | null, fallback: number) => {
+  const value = Number(raw);
+  return raw !== null &&
+    Number.isInteger(value) &&
+    value >= PRICE_SLIDER.min &&
+    value <= PRICE_SLIDER.max &&
+    value % PRICE_SLIDER.step === 0
+    ? value
+    : fallback;
+};
+
+/** Reads filters from the URL, dropping anything the API would reject (a hand-edited link). */
+export function filtersFromSearchParams(params: URLSearchParams): HealerFilters {
+  const list = (name: string) => [...new Set(params.getAll(name).filter(Boolean))].slice(0, 20);
+  let minFee = sliderValue(params.get('minFee'), PRICE_SLIDER.min);
+  const maxFee = sliderValue(params.get('maxFee'), PRICE_SLIDER.max);
+  if (minFee > maxFee) minFee = PRICE_SLIDER.min;
+  const rating = Number(params.get('minRating'));
+  return {
+    q: (params.get('q') ?? '').slice(0, HEALER_SEARCH_MAX),
+    specialties: list('specialty').filter((value) => value.length <= 60),
+    languages: list('language').filter((value) => value.length <= 60),
+    categories: list('category').filter((value): value is HealerCategoryId =>
+      (HEALER_CATEGORY_IDS as readonly string[]).includes(value),
+    ),
+    modes: list('mode').filter((value): value is SessionMode =>
+      (SESSION_MODES as readonly string[]).includes(value),
+    ),
+    priceRange: [minFee, maxFee],
+    minRating: params.get('minRating') && rating > 0 && rating <= 5 ? rating : null,
+    experience: oneOf(EXPERIENCE_BANDS, params.get('experience')),
+    sort: oneOf(HEALER_SORTS, params.get('sort')) ?? 'rating',
+  };
+}
+
+/** The API query (and the page URL) for a filter state; defaults are left out. */
+export function filtersToSearchParams(filters: HealerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  for (const value of filters.specialties) params.append('specialty', value);
+  for (const value of filters.languages) params.append('language', value);
+  for (const value of filters.categories) params.append('category', value);
+  for (const value of filters.modes) params.append('mode', value);
+  const [minFee, maxFee] = filters.priceRange;
+  if (minFee > PRICE_SLIDER.min) params.set('minFee', String(minFee));
+  if (maxFee < PRICE_SLIDER.max) params.set('maxFee', String(maxFee));
+  if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
+  if (filters.experience) params.set('experience', filters.experience);
+  if (filters.sort !== 'rating') params.set('sort', filters.sort);
+  return params;
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Chat } from '@contract/chats';
+import { apiFetch } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
+
+export const openChat = (participantId: string) =>
+  apiFetch<Chat>('/api/chats', { method: 'POST', body: { participant_id: participantId } });
+
+export function useOpenChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openChat,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryRoots.chats, 'list'] }),
+  });
+}

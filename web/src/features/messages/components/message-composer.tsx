@@ -1,0 +1,65 @@
+import { SendHorizontal } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { MAX_MESSAGE_LENGTH } from '@contract/chats';
+import { Button } from '@/components/ui/button';
+
+/** Enter sends, Shift+Enter starts a new line; blank input is ignored. */
+export function MessageComposer({
+  onSend,
+  disabled,
+}: {
+  onSend: (content: string) => Promise<unknown>;
+  disabled?: boolean;
+}) {
+  const [draft, setDraft] = useState('');
+
+  const submit = async () => {
+    const content = draft.trim();
+    if (!content || disabled) return;
+    try {
+      await onSend(content);
+      setDraft('');
+    } catch {
+      // The caller reports the failure; the draft stays so nothing typed is lost.
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor="message-input" className="sr-only">
+        Type a message
+      </label>
+      <textarea
+        id="message-input"
+        rows={2}
+        value={draft}
+        maxLength={MAX_MESSAGE_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message... (Enter to send, Shift+Enter for a new line)"
+        className="min-h-11 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+      />
+      <Button
+        type="submit"
+        size="icon"
+        aria-label="Send message"
+        disabled={disabled || !draft.trim()}
+      >
+        <SendHorizontal aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

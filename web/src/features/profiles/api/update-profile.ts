@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile, UpdateProfile } from '@contract/profiles';
+import { apiFetch } from '@/lib/api-client';
+import { currentUserQuery } from '@/lib/auth';
+
+export function updateProfile(body: UpdateProfile) {
+  return apiFetch<Profile>('/api/me/profile', { method: 'PATCH', body: { ...body } });
+}
+
+/** The server's answer is the new profile: it replaces the cached one (spec §3). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => setCachedProfile(queryClient, profile),
+  });
+}
+
+export function setCachedProfile(queryClient: ReturnType<typeof useQueryClient>, profile: Profile) {
+  queryClient.setQueryData(currentUserQuery.queryKey, (current) =>
+    current ? { ...current, profile } : current,
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './safe-redirect';
+
+describe('safeRedirectPath', () => {
+  it('keeps same-origin paths with their query and hash', () => {
+    expect(safeRedirectPath('/messages')).toBe('/messages');
+    expect(safeRedirectPath('/book-session?healer=abc&service=2')).toBe(
+      '/book-session?healer=abc&service=2',
+    );
+    expect(safeRedirectPath('/patient-dashboard#history')).toBe('/patient-dashboard#history');
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['protocol-relative', '//evil.example'],
+    ['backslash trick', '/\\evil.example'],
+    ['backslash later', '/foo\\bar'],
+    ['absolute https', 'https://evil.example/'],
+    ['javascript scheme', 'javascript:alert(1)'],
+    ['data scheme', 'data:text/html,hi'],
+    ['relative without slash', 'evil.example'],
+    ['tab smuggling', '/\t/evil.example'],
+    ['newline smuggling', '/\n/evil.example'],
+  ])('rejects %s', (_label, value) => {
+    expect(safeRedirectPath(value)).toBeUndefined();
+  });
+
+  it('normalises dot segments without leaving the origin', () => {
+    expect(safeRedirectPath('/a/../../messages')).toBe('/messages');
+    expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+});
