@@ -7,6 +7,8 @@ import { users } from './auth';
  * (user_low < user_high) so that a unique constraint makes get-or-create race-free.
  * Each side's read position is a timestamp: a message is read by a participant when it was
  * sent by them or at or before their read position (so marking a chat read is one update).
+ * Message times are whole milliseconds and strictly increase within a chat, and a read position
+ * is always the time of the newest message when it was read, so "at or before" is exact.
  */
 export const chats = pgTable(
   'chats',

@@ -214,9 +214,18 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /**
+ * When a new message of the chat is stamped: now, in whole milliseconds (the precision the API
+ * and JavaScript dates carry, so a stored time survives the round trip exactly), and always at
+ * least a millisecond after the chat's previous message. Evaluated inside the chat's row lock,
+ * so the times of one chat's messages strictly increase in commit order.
+ */
+const nextMessageTime = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${chats.lastMessageAt} + interval '1 millisecond')`;
+
+/**
  * Stores a message and updates the chat's summary in one transaction. The chat row is locked
- * first and the message takes its time from inside that lock, so messages of one chat are
- * stamped in commit order and a concurrent "mark read" is either wholly before or after.
+ * first and the message takes its time from inside that lock, so a concurrent "mark read" is
+ * either wholly before it (the message is newer than the read position and counted unread) or
+ * wholly after it (the position covers it and the count is cleared).
  */
 export async function appendMessage(
   tx: Executor,
@@ -229,7 +238,7 @@ export async function appendMessage(
   const [updatedChat] = await tx
     .update(chats)
     .set({
-      lastMessageAt: sql`clock_timestamp()`,
+      lastMessageAt: nextMessageTime,
       lastMessageContent: content,
       lastMessageSenderId: senderId,
       [recipientField]: sql`${recipientUnread} + 1`,
@@ -243,7 +252,11 @@ export async function appendMessage(
   return { message: message!, updatedChat: updatedChat! };
 }
 
-/** Moves the reader's position to now and clears their unread count. */
+/**
+ * Moves the reader's position to the chat's newest message and clears their unread count, in
+ * one update under the chat's row lock. The position is that message's own time, not the
+ * clock's, so it covers exactly the messages the cleared count covered.
+ */
 export async function markChatRead(tx: Executor, chat: ChatRow, readerId: string) {
   const isLow = chat.userLow === readerId;
   const readAt = isLow ? chats.userLowReadAt : chats.userHighReadAt;
@@ -251,7 +264,7 @@ export async function markChatRead(tx: Executor, chat: ChatRow, readerId: string
     .update(chats)
     .set({
       [isLow ? 'userLowReadAt' : 'userHighReadAt']:
-        sql`greatest(coalesce(${readAt}, '-infinity'::timestamptz), clock_timestamp())`,
+        sql`coalesce(${chats.lastMessageAt}, ${readAt})`,
       [isLow ? 'userLowUnread' : 'userHighUnread']: 0,
     })
     .where(eq(chats.id, chat.id));
