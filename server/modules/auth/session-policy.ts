@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
-import { profiles, sessions } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Auth } from './auth';
 
@@ -35,6 +37,11 @@ export function sessionExpiry(
  * The session of a request's cookie, after better-auth's own checks (signature, rolling
  * expiry) and ours: an idle timeout and an absolute lifetime. A session past either is deleted
  * and the request counts as signed out. Every way of reading a session goes through here.
+ *
+ * Most requests take the fast path: one statement reads the session, its user and profile.
+ * Whenever the library has something to do (a cookie to clear, an expired row to delete, a
+ * session to roll forward, a "don't remember me" session), the request takes the library's
+ * path instead, so its behaviour stays the library's.
  */
 export async function resolveSession(
   auth: Auth,
@@ -42,6 +49,87 @@ export async function resolveSession(
   env: Env,
   headers: Headers,
   now = Date.now(),
+): Promise<ActiveSession | undefined> {
+  const settings = await sessionSettings(auth);
+  const cookies = parseCookies(headers.get('cookie') ?? '');
+  const token = verifiedToken(cookies[settings.sessionCookie], settings.secret);
+  if (token === undefined) return undefined;
+  const row = await findSessionByToken(db, token);
+  const libraryHasWork =
+    !row ||
+    row.expiresAt.getTime() <= now ||
+    row.expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now ||
+    settings.dontRememberCookie in cookies;
+  if (libraryHasWork) return resolveThroughLibrary(auth, db, env, headers, now);
+  return applyPolicy(db, env, { ...row, renewedCookies: [] }, now);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
+
+/** The library's cookie names, secret and rolling-expiry settings (fixed once it is built). */
+const settingsByAuth = new WeakMap<Auth, Promise<SessionSettings>>();
+interface SessionSettings {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+function sessionSettings(auth: Auth): Promise<SessionSettings> {
+  let settings = settingsByAuth.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((context) => ({
+      sessionCookie: context.authCookies.sessionToken.name,
+      dontRememberCookie: context.authCookies.dontRememberToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+    settingsByAuth.set(auth, settings);
+  }
+  return settings;
+}
+
+/**
+ * The token of a signed session cookie (`<token>.<base64 HMAC-SHA256>`, as better-call signs
+ * it), or undefined when the cookie is missing or its signature is wrong: the library treats
+ * both as signed out, and so do we.
+ */
+function verifiedToken(value: string | undefined, secret: string): string | undefined {
+  if (!value) return undefined;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+async function findSessionByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+      userId: users.id,
+      email: users.email,
+      profile: profiles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
+    .where(eq(sessions.token, token));
+  return row;
+}
+
+/** The library reads (and, where due, clears, deletes or rolls) the session; then our policy. */
+async function resolveThroughLibrary(
+  auth: Auth,
+  db: Db,
+  env: Env,
+  headers: Headers,
+  now: number,
 ): Promise<ActiveSession | undefined> {
   const { response: session, headers: libraryHeaders } = await auth.api.getSession({
     headers,
@@ -58,27 +146,53 @@ export async function resolveSession(
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(eq(sessions.id, session.session.id));
   if (!row) return undefined;
-  if (sessionExpiry(row, env, now)) {
-    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+  return applyPolicy(
+    db,
+    env,
+    {
+      ...row,
+      sessionId: session.session.id,
+      userId: session.user.id,
+      email: session.user.email,
+      renewedCookies: libraryHeaders.getSetCookie(),
+    },
+    now,
+  );
+}
+
+/** Our idle timeout and absolute lifetime, and the (throttled) activity stamp. */
+async function applyPolicy(
+  db: Db,
+  env: Env,
+  session: Pick<
+    SessionRow,
+    'sessionId' | 'userId' | 'email' | 'profile' | 'createdAt' | 'lastActiveAt'
+  > & {
+    renewedCookies: string[];
+  },
+  now: number,
+): Promise<ActiveSession | undefined> {
+  if (sessionExpiry(session, env, now)) {
+    await db.delete(sessions).where(eq(sessions.id, session.sessionId));
     return undefined;
   }
-  if (now - row.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
+  if (now - session.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
     // The condition makes concurrent requests of one session write once.
     await db
       .update(sessions)
       .set({ lastActiveAt: new Date(now) })
       .where(
         and(
-          eq(sessions.id, session.session.id),
+          eq(sessions.id, session.sessionId),
           lt(sessions.lastActiveAt, new Date(now - ACTIVITY_RESOLUTION_MS)),
         ),
       );
   }
   return {
-    sessionId: session.session.id,
-    userId: session.user.id,
-    email: session.user.email,
-    profile: row.profile,
-    renewedCookies: libraryHeaders.getSetCookie(),
+    sessionId: session.sessionId,
+    userId: session.userId,
+    email: session.email,
+    profile: session.profile,
+    renewedCookies: session.renewedCookies,
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../../tests/support/accounts';
+import { countQueries } from '../../../tests/support/query-counter';
 import { useTestApp } from '../../../tests/support/test-app';
 import { sessions } from '../../db/schema';
 import { sessionExpiry } from './session-policy';
@@ -74,6 +75,42 @@ describe('session idle timeout and absolute lifetime', () => {
     );
   });
 
+  it('reads a live session, its user and profile in one statement', async () => {
+    const account = await signUp(t);
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(200);
+    let status = 0;
+    const statements = await countQueries(t.database, async () => {
+      status = (await t.request('/api/me', { cookie: account.cookie })).status;
+    });
+    expect(status).toBe(200);
+    expect(statements).toBe(1);
+  });
+
+  it('treats a cookie with a wrong signature as signed out and leaves the session alone', async () => {
+    const account = await signUp(t);
+    const [name, value] = account.cookie.split('=') as [string, string];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    const forged = `${name}=${encodeURIComponent(`${token}.${flipped}`)}`;
+    expect((await t.request('/api/me', { cookie: forged })).status).toBe(401);
+    expect((await t.request('/api/me', { cookie: `${name}=${token}` })).status).toBe(401);
+    expect(await sessionOf(account.userId)).toBeDefined();
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(200);
+  });
+
+  it('rejects a session past its expiry and deletes it', async () => {
+    const account = await signUp(t);
+    await backdate(account.userId, { expiresAt: new Date(Date.now() - MINUTE) });
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
+    expect(await sessionOf(account.userId)).toBeUndefined();
+  });
+
+  it('rejects a session signed out elsewhere', async () => {
+    const account = await signUp(t);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, account.userId));
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
+  });
+
   it('sessionExpiry names the rule that ended a session', () => {
     const env = { SESSION_IDLE_TIMEOUT_MINUTES: 30, SESSION_MAX_AGE_DAYS: 2 };
     const now = Date.now();
@@ -107,5 +144,8 @@ describe('session cookie flags behind https', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/;\s*Secure/i);
+    // The prefixed cookie is the one read back.
+    const me = await t.request('/api/me', { cookie: cookie!.split(';')[0]!, origin });
+    expect(me.status).toBe(200);
   });
 });
