@@ -93,7 +93,7 @@ describe('dashboards', () => {
   const browser = useBrowser();
   beforeAll(async () => {
     app = await startAppWithStartedSession();
-  }, 60_000);
+  }, 240_000);
   afterAll(async () => {
     await app?.stop();
   });

@@ -76,10 +76,14 @@ export async function startAppProcess(options: StartOptions = {}): Promise<AppPr
   return app;
 }
 
+/**
+ * Waits for the first 200 from /api/health. A liveness bound, not a speed check: a new data dir
+ * (initdb, migrations) takes seconds on a quiet machine and much longer on a busy one.
+ */
 export async function waitForHealth(
   app: AppProcess,
   exited?: Promise<number | null>,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   let done = false;
