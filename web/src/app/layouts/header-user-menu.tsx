@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@contract/profiles';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -12,10 +12,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { dashboardPath } from '@/lib/auth';
+import { LogOutMenuItem } from './log-out-menu-item';
 
 /** Spec §2: the signed-in header's avatar menu (name, Dashboard, Log out). */
 export function HeaderUserMenu({ currentUser }: { currentUser: CurrentUser }) {
-  const { logOut, isPending } = useLogOut();
+  const logOut = useLogOut();
   const { profile, user } = currentUser;
   const name = profile?.usr_name || user.email;
   return (
@@ -36,10 +37,7 @@ export function HeaderUserMenu({ currentUser }: { currentUser: CurrentUser }) {
             Dashboard
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={isPending} onSelect={logOut}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
+        <LogOutMenuItem {...logOut} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

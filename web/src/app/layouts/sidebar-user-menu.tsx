@@ -1,4 +1,4 @@
-import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronsUpDown, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Role } from '@contract/constants';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -14,11 +14,12 @@ import { SidebarLabel, sidebarItemClass } from '@/components/ui/sidebar';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { profilePath, useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { LogOutMenuItem } from './log-out-menu-item';
 
 /** Spec §2: the layouts' user menu (My Profile, Log out) behind an initials avatar. */
 export function SidebarUserMenu({ role }: { role: Role }) {
   const { data: currentUser } = useCurrentUser();
-  const { logOut, isPending } = useLogOut();
+  const logOut = useLogOut();
   const profile = currentUser?.profile;
   const name = profile?.usr_name || (role === 'healer' ? 'Healer' : 'Patient');
   return (
@@ -47,10 +48,7 @@ export function SidebarUserMenu({ role }: { role: Role }) {
             My Profile
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={isPending} onSelect={logOut}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
+        <LogOutMenuItem {...logOut} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,28 +1,12 @@
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { floatingContent } from './floating-content';
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof Primitive.Content>) {
-  return (
-    <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </Primitive.Portal>
-  );
-}
+export const DropdownMenuContent = floatingContent(Primitive, 'min-w-44 p-1');
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
   return (

@@ -1,25 +1,6 @@
 import { Popover as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { floatingContent } from './floating-content';
 
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
-
-export function PopoverContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof Primitive.Content>) {
-  return (
-    <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-md border border-slate-200 bg-white p-4 text-sm shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </Primitive.Portal>
-  );
-}
+export const PopoverContent = floatingContent(Primitive, 'w-72 p-4 text-sm');

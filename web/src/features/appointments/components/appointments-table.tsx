@@ -1,12 +1,10 @@
-import { MessageSquare } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   APPOINTMENT_VIEWS,
   type AppointmentDetail,
   type AppointmentView,
 } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatDuration } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
@@ -14,7 +12,10 @@ import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CloseSessionButtons } from './close-session-buttons';
+import { LoadMoreButton } from './load-more-button';
 import { MeetingLinkDialog } from './meeting-link-dialog';
+import { MessageButton } from './message-button';
+import { ScrollTable } from './scroll-table';
 import { hasStarted, StatusBadge } from './status-badge';
 
 const FILTER_LABELS: Record<AppointmentView, string> = {
@@ -93,53 +94,27 @@ export function AppointmentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }
           {EMPTY[view]}
         </p>
       ) : (
-        <div
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-          role="region"
-          aria-label="Appointments table"
-          tabIndex={0}
+        <ScrollTable
+          label="Appointments table"
+          columns={[
+            'Patient',
+            'Title',
+            'Date & Time',
+            'Duration',
+            'Mode',
+            'Status',
+            'Meeting Link',
+            'Actions',
+          ]}
+          minWidthClass="min-w-[960px]"
+          nowrapHeaders
         >
-          <table className="w-full min-w-[960px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {[
-                  'Patient',
-                  'Title',
-                  'Date & Time',
-                  'Duration',
-                  'Mode',
-                  'Status',
-                  'Meeting Link',
-                  'Actions',
-                ].map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className="px-4 py-3 font-semibold whitespace-nowrap"
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((appointment) => (
-                <AppointmentRow key={appointment.id} appointment={appointment} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {rows.map((appointment) => (
+            <AppointmentRow key={appointment.id} appointment={appointment} />
+          ))}
+        </ScrollTable>
       )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </section>
   );
 }
@@ -179,15 +154,11 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link
-              to={`/messages/new?with=${encodeURIComponent(appointment.patient_id)}`}
-              aria-label={`Message ${appointment.patient_name}`}
-            >
-              <MessageSquare aria-hidden="true" />
-              Message
-            </Link>
-          </Button>
+          <MessageButton
+            userId={appointment.patient_id}
+            name={appointment.patient_name}
+            variant="ghost"
+          />
           {scheduled ? <MeetingLinkDialog appointment={appointment} /> : null}
           {scheduled && !started ? (
             <CancelAppointmentDialog

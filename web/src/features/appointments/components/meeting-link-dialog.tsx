@@ -1,18 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { MeetingLinkSchema, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateAppointment } from '../api/update-appointment';
+import { FormDialog } from './form-dialog';
 
 /** Spec §2: 'Add/Edit Meeting Link' with an input and Cancel / Save Link. */
 export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDetail }) {
@@ -31,8 +25,7 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
     setOpen(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const parsed = MeetingLinkSchema.safeParse(value);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Invalid meeting link');
@@ -56,8 +49,10 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
 
   const verb = appointment.meeting_link ? 'Edit' : 'Add';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -65,46 +60,36 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
         >
           {verb} Link
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Add/Edit Meeting Link"
-        description={`${appointment.title} with ${appointment.patient_name}. Leave empty to remove the link.`}
-      >
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={inputId}>Meeting link</Label>
-            <Input
-              id={inputId}
-              type="url"
-              inputMode="url"
-              placeholder="https://meet.example.com/your-room"
-              value={value}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setProblem(null);
-              }}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-              autoFocus
-            />
-            {problem ? (
-              <p id={errorId} className="text-sm text-red-700">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save Link'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add/Edit Meeting Link"
+      description={`${appointment.title} with ${appointment.patient_name}. Leave empty to remove the link.`}
+      onSubmit={onSubmit}
+      noValidate
+      dismissLabel="Cancel"
+      submitLabel="Save Link"
+      pendingLabel="Saving…"
+      pending={update.isPending}
+    >
+      <Label htmlFor={inputId}>Meeting link</Label>
+      <Input
+        id={inputId}
+        type="url"
+        inputMode="url"
+        placeholder="https://meet.example.com/your-room"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setProblem(null);
+        }}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        autoFocus
+      />
+      {problem ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

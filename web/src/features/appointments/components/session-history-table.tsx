@@ -1,57 +1,42 @@
 import type { AppointmentDetail } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { formatDate, formatTime } from '@/lib/format-date';
+import { ScrollTable } from './scroll-table';
 import { StatusBadge } from './status-badge';
 
 /** The patient's latest past sessions: Provider, Date, Time, Type, Status, Details (spec §2). */
 export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-      role="region"
-      aria-label="Session history table"
-      tabIndex={0}
+    <ScrollTable
+      label="Session history table"
+      columns={['Provider', 'Date', 'Time', 'Type', 'Status', 'Details']}
+      minWidthClass="min-w-[640px]"
     >
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {['Provider', 'Date', 'Time', 'Type', 'Status', 'Details'].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {items.map((appointment) => (
-            <tr key={appointment.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {appointment.healer_name}
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-                <time dateTime={appointment.scheduled_at}>
-                  {formatDate(appointment.scheduled_at)}
-                </time>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-                {formatTime(appointment.scheduled_at)}
-              </td>
-              <td className="px-4 py-3 text-slate-800">{SESSION_MODE_LABELS[appointment.mode]}</td>
-              <td className="px-4 py-3">
-                <StatusBadge appointment={appointment} />
-              </td>
-              <td className="px-4 py-3 text-slate-800">
-                {appointment.title}
-                {appointment.cancellation_reason ? (
-                  <span className="block text-slate-600">
-                    Reason: {appointment.cancellation_reason}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {items.map((appointment) => (
+        <tr key={appointment.id} className="align-top">
+          <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+            {appointment.healer_name}
+          </th>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-800">
+            <time dateTime={appointment.scheduled_at}>{formatDate(appointment.scheduled_at)}</time>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-800">
+            {formatTime(appointment.scheduled_at)}
+          </td>
+          <td className="px-4 py-3 text-slate-800">{SESSION_MODE_LABELS[appointment.mode]}</td>
+          <td className="px-4 py-3">
+            <StatusBadge appointment={appointment} />
+          </td>
+          <td className="px-4 py-3 text-slate-800">
+            {appointment.title}
+            {appointment.cancellation_reason ? (
+              <span className="block text-slate-600">
+                Reason: {appointment.cancellation_reason}
+              </span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,10 +1,10 @@
-import { Clock, MessageSquare, Video } from 'lucide-react';
-import { Link } from 'react-router';
+import { Clock, Video } from 'lucide-react';
 import type { AppointmentDetail } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDuration } from '@/lib/format-date';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { MessageButton } from './message-button';
 import { hasStarted, StatusBadge } from './status-badge';
 
 /** One upcoming session on the patient dashboard (spec §2). */
@@ -41,15 +41,7 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
             </a>
           </Button>
         ) : null}
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={`/messages/new?with=${encodeURIComponent(appointment.healer_id)}`}
-            aria-label={`Message ${name}`}
-          >
-            <MessageSquare aria-hidden="true" />
-            Message
-          </Link>
-        </Button>
+        <MessageButton userId={appointment.healer_id} name={name} variant="outline" />
         {hasStarted(appointment) ? null : (
           <CancelAppointmentDialog appointment={appointment} withName={name} />
         )}

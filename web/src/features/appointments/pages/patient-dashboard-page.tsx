@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, History, Leaf, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAST_SESSION_LIMIT } from '@contract/appointments';
@@ -6,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointmentPages, useAppointments } from '../api/get-appointments';
+import { IconCircle } from '../components/icon-circle';
+import { LoadMoreButton } from '../components/load-more-button';
 import { RoleGate } from '../components/role-gate';
 import { SessionHistoryTable } from '../components/session-history-table';
 import { StatTile } from '../components/stat-tile';
@@ -16,17 +19,9 @@ export default function PatientDashboardPage() {
   return <RoleGate role="patient">{(profile) => <PatientDashboard profile={profile} />}</RoleGate>;
 }
 
-/** Spec §8: patient dashboard errors are not toasted; the section says it could not load. */
-const LoadError = () => (
-  <p className="rounded-md bg-red-50 p-4 text-red-800">
-    This could not be loaded. Please try again later.
-  </p>
-);
-
 function PatientDashboard({ profile }: { profile: Profile }) {
   const upcoming = useAppointmentPages('upcoming');
   const history = useAppointments('past', PAST_SESSION_LIMIT);
-  const cards = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
@@ -46,59 +41,93 @@ function PatientDashboard({ profile }: { profile: Profile }) {
         <StatTile icon={History} label="Total Sessions" value={history.data?.total} />
       </div>
 
-      <section aria-labelledby="upcoming-heading" className="flex flex-col gap-4">
-        <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
-          Upcoming Appointments
-        </h2>
-        {upcoming.isPending ? (
-          <Spinner label="Loading upcoming appointments" />
-        ) : upcoming.isError ? (
-          <LoadError />
-        ) : (
-          <>
-            {cards.length === 0 ? <p className="text-slate-700">No upcoming appointments</p> : null}
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {cards.map((appointment) => (
-                <UpcomingAppointmentCard key={appointment.id} appointment={appointment} />
-              ))}
-              <li className="flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center">
-                <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Plus className="size-5" aria-hidden="true" />
-                </span>
-                <p className="font-medium text-slate-900">Book a new session</p>
-                <Button asChild variant="outline" size="sm">
-                  <Link to="/healers">Book New</Link>
-                </Button>
-              </li>
-            </ul>
-            {upcoming.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                disabled={upcoming.isFetchingNextPage}
-                onClick={() => void upcoming.fetchNextPage()}
-              >
-                {upcoming.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
+      <QuerySection
+        id="upcoming"
+        title="Upcoming Appointments"
+        loadingLabel="Loading upcoming appointments"
+        query={upcoming}
+      >
+        {(data) => {
+          const cards = data.pages.flatMap((page) => page.items);
+          return (
+            <>
+              {cards.length === 0 ? (
+                <p className="text-slate-700">No upcoming appointments</p>
+              ) : null}
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {cards.map((appointment) => (
+                  <UpcomingAppointmentCard key={appointment.id} appointment={appointment} />
+                ))}
+                <li className="flex flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-300 p-5 text-center">
+                  <IconCircle icon={Plus} />
+                  <p className="font-medium text-slate-900">Book a new session</p>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="/healers">Book New</Link>
+                  </Button>
+                </li>
+              </ul>
+              <LoadMoreButton query={upcoming} />
+            </>
+          );
+        }}
+      </QuerySection>
 
-      <section aria-labelledby="history-heading" className="flex flex-col gap-4">
-        <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
-          Session History
-        </h2>
-        {history.isPending ? (
-          <Spinner label="Loading session history" />
-        ) : history.isError ? (
-          <LoadError />
-        ) : history.data.items.length === 0 ? (
-          <p className="text-slate-700">No session history</p>
-        ) : (
-          <SessionHistoryTable items={history.data.items} />
-        )}
-      </section>
+      <QuerySection
+        id="history"
+        title="Session History"
+        loadingLabel="Loading session history"
+        query={history}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="text-slate-700">No session history</p>
+          ) : (
+            <SessionHistoryTable items={data.items} />
+          )
+        }
+      </QuerySection>
     </div>
+  );
+}
+
+/** A query's states, as TanStack Query's results narrow them. */
+type QueryState<Data> =
+  | { isPending: true }
+  | { isPending: false; isError: true }
+  | { isPending: false; isError: false; data: Data };
+
+/**
+ * A dashboard section that waits for its query. Spec §8: patient dashboard errors are not
+ * toasted; the section says it could not load.
+ */
+function QuerySection<Data>({
+  id,
+  title,
+  loadingLabel,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  loadingLabel: string;
+  query: QueryState<Data>;
+  children: (data: Data) => ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <Spinner label={loadingLabel} />
+      ) : query.isError ? (
+        <p className="rounded-md bg-red-50 p-4 text-red-800">
+          This could not be loaded. Please try again later.
+        </p>
+      ) : (
+        children(query.data)
+      )}
+    </section>
   );
 }

@@ -1,13 +1,12 @@
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '../components/text-field';
 
 const backToLogin = (
@@ -36,8 +35,7 @@ export default function ForgotPasswordPage() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const trimmed = email.trim();
     if (!trimmed) {
       setError('Please enter your email address');
@@ -66,8 +64,13 @@ export default function ForgotPasswordPage() {
       description="Enter your email and we will send you a link to reset it."
       footer={backToLogin}
     >
-      <FormError message={error} />
-      <form className="space-y-4" noValidate onSubmit={handleSubmit}>
+      <AuthForm
+        error={error}
+        onSubmit={handleSubmit}
+        pending={request.isPending}
+        submitLabel="Send reset link"
+        pendingLabel="Sending..."
+      >
         <TextField
           label="Email"
           type="email"
@@ -76,10 +79,7 @@ export default function ForgotPasswordPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send reset link'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

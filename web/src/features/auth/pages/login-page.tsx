@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/auth';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { SocialButtons } from '../components/social-buttons';
 import { TextField } from '../components/text-field';
 import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
@@ -26,8 +25,7 @@ export default function LoginPage() {
 
   if (leave) return <Navigate to="/" replace />;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     setError(undefined);
     signIn.mutate(
       { email: email.trim(), password },
@@ -65,8 +63,14 @@ export default function LoginPage() {
         </p>
       }
     >
-      <FormError message={error} />
-      <form className="space-y-4" onSubmit={handleSubmit}>
+      <AuthForm
+        error={error}
+        onSubmit={handleSubmit}
+        pending={signIn.isPending}
+        submitLabel="Login"
+        pendingLabel="Logging in..."
+        browserValidation
+      >
         <TextField
           label="Email"
           type="email"
@@ -90,10 +94,7 @@ export default function LoginPage() {
             </Link>
           }
         />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Logging in...' : 'Login'}
-        </Button>
-      </form>
+      </AuthForm>
       <SocialButtons callbackURL={redirectTo ?? '/'} />
     </AuthCard>
   );

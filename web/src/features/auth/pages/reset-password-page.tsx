@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SERVER_MIN_PASSWORD } from '@contract/constants';
-import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '../components/text-field';
 import { checkNewPassword } from '../auth-checks';
 
@@ -44,8 +44,7 @@ export default function ResetPasswordPage() {
   // The auth server's link checker sends an unknown or expired token back as ?error=INVALID_TOKEN.
   if (!token || searchParams.has('error') || tokenRejected) return <InvalidLink />;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const problem = checkNewPassword(password, confirmation);
     if (problem) {
       setError({ message: problem, reasons: [] });
@@ -79,8 +78,14 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a new password" description="Choose a new password for your account.">
-      <FormError message={error?.message} details={error?.reasons} />
-      <form className="space-y-4" noValidate onSubmit={handleSubmit}>
+      <AuthForm
+        error={error?.message}
+        errorDetails={error?.reasons}
+        onSubmit={handleSubmit}
+        pending={reset.isPending}
+        submitLabel="Update password"
+        pendingLabel="Updating password..."
+      >
         <TextField
           label="New password"
           type="password"
@@ -98,10 +103,7 @@ export default function ResetPasswordPage() {
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />
-        <Button type="submit" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Updating password...' : 'Update password'}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

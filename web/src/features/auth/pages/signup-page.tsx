@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SERVER_MIN_PASSWORD, type Role } from '@contract/constants';
-import { Button } from '@/components/ui/button';
-import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { RoleChoice } from '../components/role-choice';
 import { SocialButtons } from '../components/social-buttons';
 import { TextField } from '../components/text-field';
@@ -38,8 +37,7 @@ export default function SignupPage() {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const problem = checkSignup(values);
     if (problem) {
       setError({ message: problem, reasons: [] });
@@ -78,8 +76,14 @@ export default function SignupPage() {
         </p>
       }
     >
-      <FormError message={error?.message} details={error?.reasons} />
-      <form className="space-y-4" noValidate onSubmit={handleSubmit}>
+      <AuthForm
+        error={error?.message}
+        errorDetails={error?.reasons}
+        onSubmit={handleSubmit}
+        pending={signUp.isPending}
+        submitLabel="Create account"
+        pendingLabel="Creating account..."
+      >
         <RoleChoice value={role} onChange={setRole} />
         <TextField label="Full name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -101,10 +105,7 @@ export default function SignupPage() {
           </Link>
           .
         </p>
-        <Button type="submit" className="w-full" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
+      </AuthForm>
       <SocialButtons callbackURL="/" />
     </AuthCard>
   );

@@ -1,6 +1,5 @@
 import { LIMITS } from '@contract/constants';
-import { Input } from '@/components/ui/input';
-import { FormField } from './form-field';
+import { FormField, InputField } from './form-field';
 import { TimezoneInput } from './timezone-field';
 
 interface FieldProps {
@@ -10,35 +9,18 @@ interface FieldProps {
 }
 
 /** The fields both profile forms share: name, location and time zone. */
-export function NameField({ value, onChange, error }: FieldProps) {
-  return (
-    <FormField label="Full name" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function NameField(props: FieldProps) {
+  return <InputField label="Full name" autoComplete="name" maxLength={LIMITS.name} {...props} />;
 }
 
-export function LocationField({ value, onChange, error }: FieldProps) {
+export function LocationField(props: FieldProps) {
   return (
-    <FormField label="Location" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          maxLength={LIMITS.location}
-          placeholder="City, country"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label="Location"
+      maxLength={LIMITS.location}
+      placeholder="City, country"
+      {...props}
+    />
   );
 }
 

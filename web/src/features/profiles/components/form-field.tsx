@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LIMITS } from '@contract/constants';
 import { TagInput } from '@/components/ui/tag-input';
@@ -47,6 +48,35 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A FormField around one input whose value is text (names, numbers and dates as typed). */
+export function InputField({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  ...input
+}: Omit<ComponentProps<typeof Input>, 'id' | 'value' | 'onChange'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 

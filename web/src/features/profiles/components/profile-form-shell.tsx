@@ -3,6 +3,7 @@ import type { Profile } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import type { ProfileFormStatus } from '../hooks/use-profile-form';
 import { AvatarUpload } from './avatar-upload';
 
 /** The frame both profile forms share: heading, picture, the fields, one Save button. */
@@ -11,23 +12,19 @@ export function ProfileFormShell({
   description,
   profile,
   avatarFallback,
-  formError,
-  saving,
-  onSubmit,
+  status,
   children,
 }: {
   title: string;
   description: string;
   profile: Profile;
   avatarFallback: string;
-  formError?: string;
-  saving: boolean;
-  onSubmit: () => void;
+  status: ProfileFormStatus;
   children: ReactNode;
 }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    status.submit();
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:px-8">
@@ -49,11 +46,11 @@ export function ProfileFormShell({
         </CardHeader>
         <CardContent>
           <form noValidate className="space-y-5" onSubmit={handleSubmit}>
-            <FormError message={formError} />
+            <FormError message={status.formError} />
             {children}
             <div className="flex justify-end">
-              <Button type="submit" disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
+              <Button type="submit" disabled={status.saving}>
+                {status.saving ? 'Saving...' : 'Save Changes'}
               </Button>
             </div>
           </form>

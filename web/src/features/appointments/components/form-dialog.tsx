@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+
+/**
+ * A session action that asks for one thing first (a reason, a link): `trigger` opens a dialog
+ * with the fields, a button that dismisses it, and a submit button that is busy while `pending`.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  onSubmit,
+  noValidate,
+  dismissLabel,
+  submitLabel,
+  pendingLabel,
+  submitVariant,
+  pending,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  onSubmit: () => void;
+  noValidate?: boolean;
+  dismissLabel: string;
+  submitLabel: string;
+  pendingLabel: string;
+  submitVariant?: ButtonProps['variant'];
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate={noValidate}>
+          <div className="flex flex-col gap-1.5">{children}</div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {dismissLabel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant={submitVariant} disabled={pending}>
+              {pending ? pendingLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
