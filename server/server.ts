@@ -6,6 +6,7 @@ import { openPgliteDataDir, openPostgres, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import { scheduleMaintenance } from './modules/maintenance/maintenance';
 import { seedIfEmpty } from './seed/seed';
 import { createServices } from './services';
 
@@ -40,6 +41,12 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const server = await listen(app.fetch, env.PORT, env.HOST);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, db: database.kind, url: env.APP_URL }, 'Wellspring is listening');
+  const maintenance = scheduleMaintenance(
+    database,
+    env,
+    logger,
+    env.MAINTENANCE_INTERVAL_MINUTES * 60_000,
+  );
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -51,6 +58,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       await closed;
       // Emails being sent finish before the database they write to closes.
       await services.background.idle();
+      await maintenance.stop();
       services.mailer.close();
       await database.close();
       logger.info('shutdown complete');
