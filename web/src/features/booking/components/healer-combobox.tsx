@@ -4,7 +4,7 @@ import type { HealerSummary } from '@contract/healers';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useBookingHealers } from '../api/get-healers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Spec §2: each option is the name plus the first specialty. */
 export function healerLabel(healer: Pick<HealerSummary, 'usr_name' | 'specialties'>) {

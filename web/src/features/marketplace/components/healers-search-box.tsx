@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { HEALER_SEARCH_MAX } from '@contract/constants';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
