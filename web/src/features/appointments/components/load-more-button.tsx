@@ -14,7 +14,7 @@ export function LoadMoreButton({
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+      {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
     </Button>
   );
 }
