@@ -12,29 +12,36 @@ import { migrateDatabase } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
-import { startAppProcess, waitForHealth, type AppProcess } from '../tests/support/app-process';
-import { findChromium } from '../tests/e2e/support/chromium';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
 import { benchBooking, type BookingResult } from './lib/booking';
+import { coldStart } from './lib/cold-start';
 import { measureLoad, type LoadResult } from './lib/load';
-import { benchMessaging, type ChatPair, type MessagingResult } from './lib/messaging';
-import {
-  measurePageWeight,
-  runLighthouse,
-  type LighthouseScore,
-  type PageWeight,
-} from './lib/pages';
+import { failures, fail, step } from './lib/log';
+import { rssMb, type ChatPair } from './lib/messaging';
+import { benchMessaging, type MessagingResult } from './lib/messaging-bench';
+import { benchPages, type PagesResult } from './lib/pages';
 import { writeReport } from './lib/report';
+import { BenchServer } from './lib/server';
 import { mintSessions } from './lib/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
 import { prng, round } from './lib/stats';
 
-const argv = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const argv = new Set(args);
 const smoke = argv.has('--smoke');
 const size: LargeDataSet = smoke ? SMOKE : FULL;
 const settings = smoke
   ? { connections: [16], seconds: 1, warmup: 0.5, pairs: 50, rounds: 2, paths: 20 }
   : { connections: [1, 16, 64], seconds: 4, warmup: 1, pairs: 500, rounds: 6, paths: 200 };
+const pace = smoke
+  ? { intervalSeconds: 2, durationSeconds: 4 }
+  : { intervalSeconds: 5, durationSeconds: 30 };
+const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart'] as const;
+/** `--only messaging,pages` runs some parts (the data set is seeded all the same). */
+const only = args[args.indexOf('--only') + 1]?.split(',');
+const runs = (part: (typeof PARTS)[number]) => !argv.has('--only') || only!.includes(part);
+for (const part of only ?? [])
+  if (!PARTS.includes(part as never)) throw new Error(`--only: no part "${part}" (${PARTS})`);
 const AUTH_SECRET = randomBytes(32).toString('hex');
 const logger = createLogger('silent');
 
@@ -50,28 +57,22 @@ export interface ModeResult {
   mode: 'pglite' | 'postgres';
   seedSeconds: number;
   endpoints: EndpointResult[];
-  booking: BookingResult;
-  messaging: MessagingResult;
+  booking?: BookingResult;
+  messaging?: MessagingResult;
+  /** Before the messaging phase, after the phases before it. */
   serverRssMbAfterLoad: number;
 }
 
 export interface BenchResult {
   smoke: boolean;
   dataSet: LargeDataSet;
-  settings: typeof settings;
+  settings: typeof settings & { pace: typeof pace; parts: string[] };
   startedAt: string;
   modes: ModeResult[];
-  pages?: { weights: PageWeight[]; lighthouse?: LighthouseScore[]; lighthouseSkipped?: string };
+  pages?: PagesResult;
   coldStart?: { existingSeconds: number; newSeconds: number };
   failures: string[];
 }
-
-const failures: string[] = [];
-const fail = (message: string) => {
-  failures.push(message);
-  console.error(`✗ ${message}`);
-};
-const step = (message: string) => console.log(`▶ ${message}`);
 
 interface EndpointSpec {
   name: string;
@@ -155,10 +156,10 @@ async function prepare(database: Database) {
     ...users.bookingPatients,
     ...users.pairs.flatMap((pair) => [pair.a, pair.b]),
   ]);
-  const specs = endpointSpecs(users.busyChats, cookies.get('bench-p-1')!);
+  const specs = runs('endpoints') ? endpointSpecs(users.busyChats, cookies.get('bench-p-1')!) : [];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.
-  step('capturing each endpoint’s SQL and measuring the SQL floors');
+  step(`capturing the SQL of ${specs.length} endpoints and measuring their SQL floors`);
   const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET, LOG_LEVEL: 'silent', SEED: 'false' });
   const services = await createServices(env, database, logger);
   const app = createApp(services, { webDistDir: false });
@@ -193,10 +194,10 @@ async function prepare(database: Database) {
 
 async function runServerBenchmarks(
   mode: ModeResult['mode'],
-  server: AppProcess,
+  server: BenchServer,
   prepared: Awaited<ReturnType<typeof prepare>>,
 ): Promise<Omit<ModeResult, 'seedSeconds'>> {
-  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const { baseUrl } = server;
   const { cookies, specs, captures, floors, users } = prepared;
 
   const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie: cookies.get('bench-p-1')! } });
@@ -255,44 +256,36 @@ async function runServerBenchmarks(
     endpoints.push(result);
   }
 
-  step(`${mode}: booking contention (200 concurrent bookings, 20 slots)`);
-  const booking = await benchBooking({
-    baseUrl,
-    origin: server.url,
-    healerIds: [
-      `bench-h-${size.healers}`,
-      `bench-h-${size.healers - 1}`,
-      `bench-h-${size.healers - 2}`,
-    ],
-    patientCookies: users.bookingPatients.map((id) => cookies.get(id)!),
-    slotCount: 20,
-  });
-  console.log(
-    `  ${booking.successes} booked, ${booking.conflicts} conflicts, ${booking.errors} errors, settled in ${round(booking.settleMs)} ms`,
-  );
-  if (booking.successes !== booking.slots)
-    fail(`${mode}: booking: ${booking.successes} successes for ${booking.slots} slots`);
-  if (booking.doubleBooked) fail(`${mode}: booking: ${booking.doubleBooked} slots booked twice`);
-  if (booking.errors) fail(`${mode}: booking: ${booking.errors} errors`);
+  const booking = runs('booking')
+    ? await benchBooking({
+        mode,
+        baseUrl,
+        origin: server.process.url,
+        healerIds: [size.healers, size.healers - 1, size.healers - 2].map((n) => `bench-h-${n}`),
+        patientCookies: users.bookingPatients.map((id) => cookies.get(id)!),
+        slotCount: 20,
+      })
+    : undefined;
+  const serverRssMbAfterLoad = rssMb(server.process.child.pid!);
+  const messaging = runs('messaging')
+    ? await benchMessaging({
+        mode,
+        server,
+        pairs: users.pairs,
+        cookies,
+        rounds: settings.rounds,
+        pace,
+        afterLoad: runs('endpoints') || runs('booking'),
+      })
+    : undefined;
+  return { mode, endpoints, booking, messaging, serverRssMbAfterLoad };
+}
 
-  step(`${mode}: messaging (${users.pairs.length * 2} event streams, ${users.pairs.length} pairs)`);
-  const messaging = await benchMessaging({
-    baseUrl,
-    origin: server.url,
-    serverPid: server.child.pid!,
-    pairs: users.pairs,
-    cookies,
-    rounds: settings.rounds,
-  });
-  console.log(
-    `  ${messaging.delivered}/${messaging.sent} delivered, p50 ${round(messaging.latency.p50)} ms, p99 ${round(messaging.latency.p99)} ms, RSS ${round(messaging.rssMbOpen)} MB with streams open`,
-  );
-  if (messaging.delivered !== messaging.sent)
-    fail(`${mode}: messaging: ${messaging.sent - messaging.delivered} messages not delivered`);
-  if (messaging.postErrors) fail(`${mode}: messaging: ${messaging.postErrors} failed sends`);
-
-  const { rssMb } = await import('./lib/messaging');
-  return { mode, endpoints, booking, messaging, serverRssMbAfterLoad: rssMb(server.child.pid!) };
+/** Lighthouse takes a minute: not in smoke runs unless asked for with --lighthouse. */
+function lighthouseSkipped() {
+  if (argv.has('--no-lighthouse')) return '--no-lighthouse';
+  if (smoke && !argv.has('--lighthouse')) return 'smoke run';
+  return undefined;
 }
 
 const serverEnv = (extra: Record<string, string> = {}) => ({
@@ -317,21 +310,16 @@ async function benchPglite(result: BenchResult) {
     } finally {
       await database.close();
     }
-    const server = await startAppProcess({ dataDir, env: serverEnv() });
+    const server = await BenchServer.start({ dataDir, env: serverEnv() });
     try {
       const mode = await runServerBenchmarks('pglite', server, prepared);
       result.modes.push({ seedSeconds: prepared.seedSeconds, ...mode });
-      await benchPages(result, server);
+      if (runs('pages'))
+        result.pages = await benchPages(server.baseUrl, 'bench-h-1', lighthouseSkipped());
     } finally {
       await server.stop();
     }
-    result.coldStart = {
-      existingSeconds: await coldStart(dataDir, serverEnv()),
-      newSeconds: await coldStart(undefined, { NODE_ENV: 'production', LOG_LEVEL: 'warn' }),
-    };
-    console.log(
-      `  cold start: existing ${result.coldStart.existingSeconds.toFixed(2)} s, new ${result.coldStart.newSeconds.toFixed(2)} s`,
-    );
+    if (runs('coldstart')) result.coldStart = await coldStart(dataDir, serverEnv());
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -354,13 +342,12 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
     } finally {
       await database.close();
     }
-    const server = await startAppProcess({ env: serverEnv({ DATABASE_URL: url.toString() }) });
+    const server = await BenchServer.start({ env: serverEnv({ DATABASE_URL: url.toString() }) });
     try {
       const mode = await runServerBenchmarks('postgres', server, prepared);
       result.modes.push({ seedSeconds: prepared.seedSeconds, ...mode });
     } finally {
       await server.stop();
-      rmSync(server.dataDir, { recursive: true, force: true });
     }
   } finally {
     const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -370,72 +357,11 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
   }
 }
 
-/** Process start to the first 200 from /api/health (polled every 10 ms). */
-async function coldStart(dataDir: string | undefined, env: Record<string, string>) {
-  step(`cold start on ${dataDir ? 'the existing' : 'a new'} embedded database`);
-  const started = performance.now();
-  const server = await startAppProcess({ dataDir, env, noWait: true });
-  try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline || server.child.exitCode !== null) {
-        await waitForHealth(server, undefined, 1); // throws with the server's output
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return (performance.now() - started) / 1000;
-  } finally {
-    await server.stop();
-    if (!dataDir) rmSync(server.dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPages(result: BenchResult, server: AppProcess) {
-  const chromePath = findChromium();
-  if (!chromePath) {
-    console.log(
-      'page weight and Lighthouse skipped: no Chromium (CHROME_PATH or /usr/bin/chromium)',
-    );
-    return;
-  }
-  const baseUrl = `http://127.0.0.1:${server.port}`;
-  step('page weight: JS and CSS on first visit');
-  const weights = await measurePageWeight(baseUrl, chromePath, [
-    '/',
-    '/healers',
-    `/healers/bench-h-1`,
-    '/book-session',
-  ]);
-  for (const weight of weights)
-    console.log(
-      `  ${weight.path}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} kB gzip, CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} kB gzip`,
-    );
-  result.pages = { weights };
-  if (smoke || argv.has('--no-lighthouse')) {
-    result.pages.lighthouseSkipped = smoke ? 'smoke run' : '--no-lighthouse';
-    return;
-  }
-  step('Lighthouse (mobile emulation)');
-  result.pages.lighthouse = await runLighthouse(baseUrl, chromePath, [
-    '/',
-    '/healers',
-    '/healers/bench-h-1',
-  ]);
-  for (const score of result.pages.lighthouse)
-    console.log(
-      `  ${score.path}: performance ${score.performance}, accessibility ${score.accessibility}`,
-    );
-}
-
 async function main() {
   const result: BenchResult = {
     smoke,
     dataSet: size,
-    settings,
+    settings: { ...settings, pace, parts: PARTS.filter(runs) },
     startedAt: new Date().toISOString(),
     modes: [],
     failures,

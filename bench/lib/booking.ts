@@ -1,3 +1,6 @@
+import { fail, step } from './log';
+import { round } from './stats';
+
 export interface BookingResult {
   requests: number;
   slots: number;
@@ -37,12 +40,17 @@ async function findFreeSlots(baseUrl: string, healerIds: string[], count: number
 
 /** `patients.length` concurrent bookings spread evenly over `slotCount` free slots. */
 export async function benchBooking(options: {
+  mode: string;
   baseUrl: string;
   origin: string;
   healerIds: string[];
   patientCookies: string[];
   slotCount: number;
 }): Promise<BookingResult> {
+  const { mode } = options;
+  step(
+    `${mode}: booking contention (${options.patientCookies.length} concurrent bookings, ${options.slotCount} slots)`,
+  );
   const slots = await findFreeSlots(options.baseUrl, options.healerIds, options.slotCount);
   const started = performance.now();
   const outcomes = await Promise.all(
@@ -73,7 +81,7 @@ export async function benchBooking(options: {
     const slotKey = `${outcome.body.healer_id} ${new Date(outcome.body.scheduled_at!).toISOString()}`;
     perSlot.set(slotKey, (perSlot.get(slotKey) ?? 0) + 1);
   }
-  return {
+  const booking = {
     requests: outcomes.length,
     slots: slots.length,
     successes: outcomes.filter((o) => o.status === 201).length,
@@ -82,4 +90,12 @@ export async function benchBooking(options: {
     doubleBooked: [...perSlot.values()].filter((n) => n > 1).length,
     settleMs,
   };
+  console.log(
+    `  ${booking.successes} booked, ${booking.conflicts} conflicts, ${booking.errors} errors, settled in ${round(booking.settleMs)} ms`,
+  );
+  if (booking.successes !== booking.slots)
+    fail(`${mode}: booking: ${booking.successes} successes for ${booking.slots} slots`);
+  if (booking.doubleBooked) fail(`${mode}: booking: ${booking.doubleBooked} slots booked twice`);
+  if (booking.errors) fail(`${mode}: booking: ${booking.errors} errors`);
+  return booking;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { openStream } from './sse-client';
-import { summarize, type Latency } from './stats';
+import { prng, summarize, type Latency } from './stats';
 
 export interface ChatPair {
   chatId: string;
@@ -8,17 +8,23 @@ export interface ChatPair {
   b: string;
 }
 
-export interface MessagingResult {
-  streams: number;
-  pairs: number;
+/** One exchange of messages over open streams; every sent message must arrive. */
+export interface ExchangeResult {
   sent: number;
   delivered: number;
+  /** POSTs that failed or did not answer 201. */
   postErrors: number;
+  /** From just before the POST to the event on the other participant's stream. */
   latency: Latency;
+  seconds: number;
+}
+
+/** Server memory around one set of open streams (VmRSS, MB). */
+export interface StreamMemory {
+  setupSeconds: number;
   rssMbIdle: number;
   rssMbOpen: number;
   rssMbAfter: number;
-  setupSeconds: number;
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */
@@ -28,118 +34,193 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-interface Waiter {
-  senderId: string;
-  resolve: (at: number) => void;
+/**
+ * Matches `message.created` events to sent messages by message id. The event can reach the
+ * receiver before the POST's own response names the id, so arrivals are kept until asked for.
+ */
+class Deliveries {
+  private readonly arrived = new Map<string, number>();
+  private readonly waiting = new Map<string, (at: number) => void>();
+
+  received(messageId: string, at: number) {
+    const waiter = this.waiting.get(messageId);
+    if (!waiter) return void this.arrived.set(messageId, at);
+    this.waiting.delete(messageId);
+    waiter(at);
+  }
+
+  /** The arrival time, or undefined when the message has not arrived within `timeoutMs`. */
+  arrival(messageId: string, timeoutMs: number): Promise<number | undefined> {
+    const at = this.arrived.get(messageId);
+    if (at !== undefined) {
+      this.arrived.delete(messageId);
+      return Promise.resolve(at);
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(messageId);
+        resolve(undefined);
+      }, timeoutMs);
+      this.waiting.set(messageId, (arrivedAt) => {
+        clearTimeout(timer);
+        resolve(arrivedAt);
+      });
+    });
+  }
 }
 
-/**
- * Every user of every pair holds an event stream; then each pair takes turns sending
- * `rounds` messages. Latency runs from just before the POST to the event's arrival on the
- * other participant's stream (the event can arrive before the POST's own response).
- */
-export async function benchMessaging(options: {
-  baseUrl: string;
-  origin: string;
-  serverPid: number;
-  pairs: ChatPair[];
-  cookies: Map<string, string>;
-  rounds: number;
-  deliveryTimeoutMs?: number;
-}): Promise<MessagingResult> {
-  const { baseUrl, pairs, cookies } = options;
-  const timeoutMs = options.deliveryTimeoutMs ?? 10_000;
-  const rssMbIdle = rssMb(options.serverPid);
-  const waiters = new Map<string, Waiter>();
-  const key = (userId: string, chatId: string) => `${userId} ${chatId}`;
-  const users = pairs.flatMap((pair) => [pair.a, pair.b]);
-  const ready = new Set<string>();
+/** Every user of every pair holding an event stream; the sends the scenarios below make. */
+export class StreamSet {
+  private readonly deliveries = new Deliveries();
+  private readonly latencies: number[] = [];
+  private counts = { sent: 0, delivered: 0, postErrors: 0 };
 
-  const setupStarted = performance.now();
-  const streams: Array<{ close(): void }> = [];
-  // Open in groups: a thousand simultaneous TCP handshakes and session look-ups at once only
-  // measure the accept queue.
-  for (let start = 0; start < users.length; start += 100) {
-    const group = users.slice(start, start + 100);
-    streams.push(
-      ...(await Promise.all(
+  private constructor(
+    private readonly baseUrl: string,
+    private readonly origin: string,
+    private readonly cookies: Map<string, string>,
+    private readonly deliveryTimeoutMs: number,
+    private streams: Array<{ close(): void }> = [],
+  ) {}
+
+  /**
+   * Opens one stream per user, in groups of 100 (a thousand simultaneous handshakes and session
+   * look-ups would only measure the accept queue), and waits until each has said `ready`.
+   */
+  static async open(options: {
+    baseUrl: string;
+    origin: string;
+    users: string[];
+    cookies: Map<string, string>;
+    deliveryTimeoutMs?: number;
+  }) {
+    const { baseUrl, users, cookies } = options;
+    const set = new StreamSet(
+      baseUrl,
+      options.origin,
+      cookies,
+      options.deliveryTimeoutMs ?? 10_000,
+    );
+    const ready = new Set<string>();
+    for (let start = 0; start < users.length; start += 100) {
+      const group = users.slice(start, start + 100);
+      const opened = await Promise.all(
         group.map((userId) =>
           openStream(baseUrl, cookies.get(userId)!, (event) => {
             if (event.event === 'ready') ready.add(userId);
-            if (event.event !== 'message.created') return;
-            const waiter = waiters.get(key(userId, String(event.data.chat_id)));
-            if (waiter && waiter.senderId === event.data.sender_id) {
-              waiters.delete(key(userId, String(event.data.chat_id)));
-              waiter.resolve(event.at);
-            }
+            // Each participant's own stream also hears its own sends; only the other counts.
+            if (event.event === 'message.created' && event.data.sender_id !== userId)
+              set.deliveries.received(String(event.data.message_id), event.at);
           }),
         ),
-      )),
-    );
+      );
+      set.streams.push(...opened);
+    }
+    const deadline = Date.now() + 30_000;
+    while (ready.size < users.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    if (ready.size < users.length) {
+      set.close();
+      throw new Error(`only ${ready.size} of ${users.length} event streams became ready`);
+    }
+    return set;
   }
-  const readyDeadline = Date.now() + 30_000;
-  while (ready.size < users.length && Date.now() < readyDeadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  if (ready.size < users.length)
-    throw new Error(`only ${ready.size} of ${users.length} event streams became ready`);
-  const setupSeconds = (performance.now() - setupStarted) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const rssMbOpen = rssMb(options.serverPid);
 
-  const latencies: number[] = [];
-  let sent = 0;
-  let delivered = 0;
-  let postErrors = 0;
-  await Promise.all(
-    pairs.map(async (pair) => {
-      for (let round = 0; round < options.rounds; round += 1) {
-        const [sender, receiver] = round % 2 === 0 ? [pair.a, pair.b] : [pair.b, pair.a];
-        const arrived = new Promise<number | undefined>((resolve) => {
-          const timer = setTimeout(() => {
-            waiters.delete(key(receiver, pair.chatId));
-            resolve(undefined);
-          }, timeoutMs);
-          waiters.set(key(receiver, pair.chatId), {
-            senderId: sender,
-            resolve: (at) => {
-              clearTimeout(timer);
-              resolve(at);
-            },
-          });
-        });
-        const started = performance.now();
-        sent += 1;
-        const response = await fetch(`${baseUrl}/api/chats/${pair.chatId}/messages`, {
-          method: 'POST',
-          headers: {
-            cookie: cookies.get(sender)!,
-            origin: options.origin,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ content: `Bench message ${round} from ${sender}` }),
-        }).catch(() => undefined);
-        if (response?.status !== 201) postErrors += 1;
-        await response?.arrayBuffer();
-        const at = await arrived;
-        if (at !== undefined) {
-          delivered += 1;
-          latencies.push(at - started);
+  close() {
+    for (const stream of this.streams) stream.close();
+    this.streams = [];
+  }
+
+  /** Runs one scenario and summarizes the sends it made. */
+  async exchange(scenario: () => Promise<void>): Promise<ExchangeResult> {
+    this.counts = { sent: 0, delivered: 0, postErrors: 0 };
+    this.latencies.length = 0;
+    const started = performance.now();
+    await scenario();
+    return {
+      ...this.counts,
+      latency: summarize(this.latencies),
+      seconds: (performance.now() - started) / 1000,
+    };
+  }
+
+  /** Sends one message and resolves once it reached the receiver (or timed out). */
+  async send(chatId: string, senderId: string, content: string) {
+    this.counts.sent += 1;
+    const started = performance.now();
+    const response = await fetch(`${this.baseUrl}/api/chats/${chatId}/messages`, {
+      method: 'POST',
+      headers: {
+        cookie: this.cookies.get(senderId)!,
+        origin: this.origin,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ content }),
+    }).catch(() => undefined);
+    if (response?.status !== 201) {
+      this.counts.postErrors += 1;
+      await response?.arrayBuffer();
+      return;
+    }
+    const { id } = (await response.json()) as { id: string };
+    const at = await this.deliveries.arrival(id, this.deliveryTimeoutMs);
+    if (at === undefined) return;
+    this.counts.delivered += 1;
+    this.latencies.push(at - started);
+  }
+}
+
+/**
+ * Throughput: every pair at once, taking turns for `rounds` messages, each waiting for the
+ * previous one's delivery. Latency here is mostly how long a send queues behind the others.
+ */
+export function burst(streams: StreamSet, pairs: ChatPair[], rounds: number) {
+  return streams.exchange(async () => {
+    await Promise.all(
+      pairs.map(async (pair) => {
+        for (let turn = 0; turn < rounds; turn += 1) {
+          const sender = turn % 2 === 0 ? pair.a : pair.b;
+          await streams.send(pair.chatId, sender, `Burst message ${turn} from ${sender}`);
         }
-      }
-    }),
-  );
-  const rssMbAfter = rssMb(options.serverPid);
-  for (const stream of streams) stream.close();
-  return {
-    streams: users.length,
-    pairs: pairs.length,
-    sent,
-    delivered,
-    postErrors,
-    latency: summarize(latencies),
-    rssMbIdle,
-    rssMbOpen,
-    rssMbAfter,
-    setupSeconds,
-  };
+      }),
+    );
+  });
+}
+
+export interface Pace {
+  /** Each pair sends one message about this often (±25 %), participants taking turns. */
+  intervalSeconds: number;
+  durationSeconds: number;
+}
+
+/**
+ * Conversations: each pair sends on its own schedule (a random start within the first
+ * interval, then every interval ±25 %) for a fixed duration, whether or not earlier messages
+ * have arrived (open loop: a slow server does not slow the senders down).
+ */
+export function paced(streams: StreamSet, pairs: ChatPair[], pace: Pace) {
+  const random = prng(4);
+  const intervalMs = pace.intervalSeconds * 1000;
+  const schedule: Array<{ atMs: number; pair: ChatPair; sender: string; turn: number }> = [];
+  for (const pair of pairs) {
+    let turn = 0;
+    for (let atMs = random() * intervalMs; atMs < pace.durationSeconds * 1000; turn += 1) {
+      schedule.push({ atMs, pair, sender: turn % 2 === 0 ? pair.a : pair.b, turn });
+      atMs += intervalMs * (0.75 + random() * 0.5);
+    }
+  }
+  return streams.exchange(async () => {
+    await Promise.all(
+      schedule.map(
+        ({ atMs, pair, sender, turn }) =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              void streams
+                .send(pair.chatId, sender, `Paced message ${turn} from ${sender}`)
+                .then(resolve);
+            }, atMs),
+          ),
+      ),
+    );
+  });
 }

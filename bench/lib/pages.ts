@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
-import { chromiumArgs } from '../../tests/e2e/support/chromium';
+import { chromiumArgs, findChromium } from '../../tests/e2e/support/chromium';
+import { step } from './log';
 
 export interface PageWeight {
   path: string;
@@ -124,4 +125,45 @@ export async function runLighthouse(
   } finally {
     chrome.kill();
   }
+}
+
+export interface PagesResult {
+  weights: PageWeight[];
+  lighthouse?: LighthouseScore[];
+  lighthouseSkipped?: string;
+}
+
+/** Page weight of the first visits, then Lighthouse unless `lighthouseSkipped` says why not. */
+export async function benchPages(
+  baseUrl: string,
+  healerId: string,
+  lighthouseSkipped?: string,
+): Promise<PagesResult | undefined> {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.log(
+      'page weight and Lighthouse skipped: no Chromium (CHROME_PATH or /usr/bin/chromium)',
+    );
+    return undefined;
+  }
+  step('page weight: JS and CSS on first visit');
+  const profile = `/healers/${healerId}`;
+  const weights = await measurePageWeight(baseUrl, chromePath, [
+    '/',
+    '/healers',
+    profile,
+    '/book-session',
+  ]);
+  for (const weight of weights)
+    console.log(
+      `  ${weight.path}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} kB gzip, CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} kB gzip`,
+    );
+  if (lighthouseSkipped) return { weights, lighthouseSkipped };
+  step('Lighthouse (mobile emulation)');
+  const lighthouse = await runLighthouse(baseUrl, chromePath, ['/', '/healers', profile]);
+  for (const score of lighthouse)
+    console.log(
+      `  ${score.path}: performance ${score.performance}, accessibility ${score.accessibility}, LCP ${Math.round(score.lcpMs)} ms`,
+    );
+  return { weights, lighthouse };
 }

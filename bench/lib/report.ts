@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchResult } from '../run';
+import type { BenchResult, EndpointResult } from '../run';
+import type { MessagingResult } from './messaging-bench';
+import type { ExchangeResult, StreamMemory } from './messaging';
 import { round } from './stats';
 
 const resultsDir = path.resolve(import.meta.dirname, '../results');
@@ -22,6 +24,73 @@ function machine() {
   };
 }
 
+function endpointLines(endpoints: EndpointResult[]): string[] {
+  const lines = [
+    '| Endpoint | Conns | req/s | p50 ms | p95 ms | p99 ms | Errors | SQL floor req/s | SQL floor p99 ms | Fixed-body floor req/s | Fixed p99 ms | p99 / SQL floor | p99 / fixed | Target (16 conns: p99 < 50 ms and < 4× SQL floor) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+  ];
+  for (const endpoint of endpoints) {
+    for (const run of endpoint.runs) {
+      const { load, sqlFloor, fixedFloor } = run;
+      const target =
+        load.connections === 16
+          ? `${mark(load.latency.p99 < 50)} / ${mark(load.latency.p99 < 4 * sqlFloor.latency.p99)}`
+          : '';
+      lines.push(
+        `| ${endpoint.name} | ${load.connections} | ${round(load.rps, 0)} | ${ms(load.latency.p50)} | ${ms(load.latency.p95)} | ${ms(load.latency.p99)} | ${load.errors} | ${round(sqlFloor.rps, 0)} | ${ms(sqlFloor.latency.p99)} | ${round(fixedFloor.rps, 0)} | ${ms(fixedFloor.latency.p99)} | ${ratio(load.latency.p99, sqlFloor.latency.p99)} | ${ratio(load.latency.p99, fixedFloor.latency.p99)} | ${target} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    'Per request: ' +
+      endpoints
+        .map(
+          (e) => `${e.name}: ${e.statements.toFixed(1)} SQL statements, ${kb(e.bodyBytes)} kB body`,
+        )
+        .join('; '),
+    '',
+  );
+  return lines;
+}
+
+function messagingLines(m: MessagingResult, rssMbAfterLoad: number): string[] {
+  const rssTarget = (memory: StreamMemory) =>
+    `RSS with streams open < 300 MB — ${mark(memory.rssMbOpen < 300)}`;
+  const row = (
+    name: string,
+    e: ExchangeResult,
+    memory: StreamMemory,
+    rate: number,
+    target: string,
+  ) =>
+    `| ${name} | ${e.sent} | ${round(rate, 0)} | ${e.delivered} | ${e.postErrors} | ${ms(e.latency.p50)} | ${ms(e.latency.p95)} | ${ms(e.latency.p99)} | ${round(memory.rssMbIdle, 0)} | ${round(memory.rssMbOpen, 0)} | ${round(memory.rssMbAfter, 0)} | ${target} |`;
+  const { paced, burst } = m;
+  return [
+    `Messaging: ${m.streams} event streams (${m.pairs} chat pairs, every user of each pair holding one). Latency runs from just before the POST to the \`message.created\` event on the other participant's stream.`,
+    '',
+    '| Scenario | Messages | Messages/s | Delivered | Failed sends | p50 ms | p95 ms | p99 ms | RSS MB before streams | RSS MB streams open | RSS MB after | Target (p99 < 100 ms with the streams open; RSS < 300 MB) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    row(
+      `Paced: each pair sends every ${paced.intervalSeconds} s ±25 %, turns alternating, for ${paced.durationSeconds} s; fresh server process`,
+      paced,
+      paced.memory,
+      paced.messagesPerSecond,
+      `p99 < 100 ms — ${mark(paced.latency.p99 < 100)}; ${rssTarget(paced.memory)}`,
+    ),
+    row(
+      `Burst (throughput): all pairs at once, ${burst.rounds} rounds, each send waiting for the last delivery${burst.afterLoad ? '; server after the load phases' : ''}`,
+      burst,
+      burst.memory,
+      burst.sent / burst.seconds,
+      `${rssTarget(burst.memory)}; the latency target is about the paced row (a burst measures queueing)`,
+    ),
+    '',
+    `Streams opened in ${paced.memory.setupSeconds.toFixed(1)} s (paced) and ${burst.memory.setupSeconds.toFixed(1)} s (burst). Server RSS before the messaging phase, after the phases before it: ${round(rssMbAfterLoad, 0)} MB.`,
+    '',
+  ];
+}
+
 /** Writes bench/results/bench-<time>.{md,json} and bench/results/latest.{md,json}. */
 export function writeReport(result: BenchResult) {
   const info = machine();
@@ -35,6 +104,7 @@ export function writeReport(result: BenchResult) {
     `- Database modes: ${result.modes.map((m) => m.mode).join(', ') || 'none'}`,
     `- Data set: ${result.dataSet.healers} healers, ${result.dataSet.patients} patients, ${result.dataSet.appointments} appointments, ${result.dataSet.chats} chats × ${result.dataSet.messagesPerChat} messages`,
     `- Load: autocannon in the benchmark process over loopback, ${result.settings.warmup} s warm-up then ${result.settings.seconds} s at ${result.settings.connections.join(', ')} connection(s)`,
+    `- Parts: ${result.settings.parts.join(', ')}`,
     '',
   );
   for (const mode of result.modes) {
@@ -43,42 +113,15 @@ export function writeReport(result: BenchResult) {
       '',
       `Seeding: ${mode.seedSeconds.toFixed(1)} s (target on PostgreSQL: < 120 s${mode.mode === 'postgres' ? `, ${mark(mode.seedSeconds < 120)}` : ''})`,
       '',
-      '| Endpoint | Conns | req/s | p50 ms | p95 ms | p99 ms | Errors | SQL floor req/s | SQL floor p99 ms | Fixed-body floor req/s | Fixed p99 ms | p99 / SQL floor | p99 / fixed | Target (16 conns: p99 < 50 ms and < 4× SQL floor) |',
-      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     );
-    for (const endpoint of mode.endpoints) {
-      for (const run of endpoint.runs) {
-        const { load, sqlFloor, fixedFloor } = run;
-        const target =
-          load.connections === 16
-            ? `${mark(load.latency.p99 < 50)} / ${mark(load.latency.p99 < 4 * sqlFloor.latency.p99)}`
-            : '';
-        push(
-          `| ${endpoint.name} | ${load.connections} | ${round(load.rps, 0)} | ${ms(load.latency.p50)} | ${ms(load.latency.p95)} | ${ms(load.latency.p99)} | ${load.errors} | ${round(sqlFloor.rps, 0)} | ${ms(sqlFloor.latency.p99)} | ${round(fixedFloor.rps, 0)} | ${ms(fixedFloor.latency.p99)} | ${ratio(load.latency.p99, sqlFloor.latency.p99)} | ${ratio(load.latency.p99, fixedFloor.latency.p99)} | ${target} |`,
-        );
-      }
-    }
-    push(
-      '',
-      'Per request: ' +
-        mode.endpoints
-          .map(
-            (e) =>
-              `${e.name}: ${e.statements.toFixed(1)} SQL statements, ${kb(e.bodyBytes)} kB body`,
-          )
-          .join('; '),
-      '',
-    );
+    if (mode.endpoints.length) push(...endpointLines(mode.endpoints));
     const b = mode.booking;
-    push(
-      `Booking contention: ${b.requests} concurrent POST /api/appointments at ${b.slots} slots → ${b.successes} successes, ${b.conflicts} conflicts (409), ${b.errors} errors, ${b.doubleBooked} double bookings, settled in ${ms(b.settleMs)} ms. Target: exactly one success per slot, zero 5xx — ${mark(b.successes === b.slots && b.errors === 0 && b.doubleBooked === 0)}.`,
-      '',
-    );
-    const m = mode.messaging;
-    push(
-      `Messaging: ${m.streams} event streams (${m.pairs} pairs, opened in ${m.setupSeconds.toFixed(1)} s), ${m.sent} messages, ${m.delivered} delivered, ${m.postErrors} failed sends; delivery p50 ${ms(m.latency.p50)} ms, p95 ${ms(m.latency.p95)} ms, p99 ${ms(m.latency.p99)} ms. Server RSS: ${round(m.rssMbIdle, 0)} MB before, ${round(m.rssMbOpen, 0)} MB with the streams open, ${round(m.rssMbAfter, 0)} MB after the exchange. Target: p99 < 100 ms — ${mark(m.latency.p99 < 100)}; RSS < 300 MB — ${mark(m.rssMbAfter < 300 && m.rssMbOpen < 300)}.`,
-      '',
-    );
+    if (b)
+      push(
+        `Booking contention: ${b.requests} concurrent POST /api/appointments at ${b.slots} slots → ${b.successes} successes, ${b.conflicts} conflicts (409), ${b.errors} errors, ${b.doubleBooked} double bookings, settled in ${ms(b.settleMs)} ms. Target: exactly one success per slot, zero 5xx — ${mark(b.successes === b.slots && b.errors === 0 && b.doubleBooked === 0)}.`,
+        '',
+      );
+    if (mode.messaging) push(...messagingLines(mode.messaging, mode.serverRssMbAfterLoad));
   }
   if (result.pages) {
     push(
