@@ -19,6 +19,7 @@ export default defineConfig({
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -9,6 +9,8 @@ const compressible = /\.(js|css|html|svg|json|txt|map)$/;
 
 function walk(dir) {
   return readdirSync(dir).flatMap((entry) => {
+    // .vite/manifest.json is read by the server at start-up, never sent.
+    if (entry === '.vite') return [];
     const full = path.join(dir, entry);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });

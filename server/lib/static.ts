@@ -1,9 +1,54 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context';
+import { routePreloads, withPreloadLinks, type Manifest } from './route-preloads';
+
+interface HtmlPage {
+  html: string;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+const compressedPage = (html: string): HtmlPage => ({
+  html,
+  br: new Uint8Array(brotliCompressSync(html)),
+  gzip: new Uint8Array(gzipSync(html, { level: 9 })),
+});
+
+/**
+ * index.html once per public page (with its route chunk's preload links, see route-preloads.ts)
+ * and once for every other path, compressed ahead of time: built when the server starts, or on
+ * the first request once the client is built.
+ */
+function loadPages(distDir: string) {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const html = readFileSync(indexPath, 'utf8');
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
+  const { pages, missing } = routePreloads(manifest);
+  const publicPages = pages.map(({ path: pattern, files }) => ({
+    pattern,
+    page: compressedPage(withPreloadLinks(html, files)),
+  }));
+  const other = compressedPage(html);
+  return {
+    missing,
+    forPath: (requestPath: string) =>
+      publicPages.find(({ pattern }) => pattern.test(requestPath))?.page ?? other,
+  };
+}
+
+/** What serveStatic's precompressed option does for files: br, else gzip, else none. */
+function preferredEncoding(acceptEncoding: string | undefined) {
+  const accepted = new Set(acceptEncoding?.split(',').map((value) => value.split(';')[0]!.trim()));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else falling back to
@@ -11,14 +56,19 @@ import type { AppEnv } from './context';
  */
 export function staticClient(distDir: string) {
   const app = new Hono<AppEnv>();
-  const indexPath = path.join(distDir, 'index.html');
   const files = serveStatic({ root: distDir, precompressed: true });
+  let pages = loadPages(distDir);
+  let reportedMissing = false;
 
   app.use('*', async (c, next) => {
+    // index.html goes out per page below; the build manifest is for the server only.
+    const { path: requestPath } = c.req;
+    if (requestPath === '/' || requestPath === '/index.html' || requestPath.startsWith('/.vite/'))
+      return next();
     const response = await files(c, next);
     // When no file matched, serveStatic has already run the fallback below via next().
     if (!(response instanceof Response)) return;
-    const isHashedAsset = c.req.path.startsWith('/assets/');
+    const isHashedAsset = requestPath.startsWith('/assets/');
     const isHtml = response.headers.get('content-type')?.startsWith('text/html');
     response.headers.set(
       'cache-control',
@@ -30,15 +80,29 @@ export function staticClient(distDir: string) {
     );
     return response;
   });
-  app.get('*', async (c) => {
-    if (!existsSync(indexPath)) {
+  app.get('*', (c) => {
+    pages ??= loadPages(distDir);
+    if (!pages) {
       return c.text(
         'The web client is not built. Run `npm run build` (npm start does it for you).',
         503,
       );
     }
+    if (pages.missing.length && !reportedMissing) {
+      reportedMissing = true;
+      c.var.logger.warn(
+        { modules: pages.missing },
+        'public pages without route preloads: their modules are not in the build manifest',
+      );
+    }
+    const html = pages.forPath(c.req.path);
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
     c.header('cache-control', 'no-cache');
-    return c.html(await readFile(indexPath, 'utf8'));
+    c.header('vary', 'Accept-Encoding');
+    if (!encoding) return c.html(html.html);
+    c.header('content-encoding', encoding);
+    c.header('content-type', 'text/html; charset=UTF-8');
+    return c.body(html[encoding]);
   });
   return app;
 }
