@@ -51,10 +51,13 @@ async function withStreams<T>(
 function check(mode: string, name: string, result: ExchangeResult & { memory: StreamMemory }) {
   const { latency, memory } = result;
   console.log(
-    `  ${result.delivered}/${result.sent} delivered, p50 ${round(latency.p50)} ms, p95 ${round(latency.p95)} ms, p99 ${round(latency.p99)} ms;` +
+    `  ${result.delivered}/${result.sent} delivered, p50 ${round(latency.p50)} ms, p95 ${round(latency.p95)} ms, p99 ${round(latency.p99)} ms (POST answered: p99 ${round(result.answerLatency.p99)} ms);` +
       ` RSS ${round(memory.rssMbIdle, 0)} MB before the streams, ${round(memory.rssMbOpen, 0)} MB with them open, ${round(memory.rssMbAfter, 0)} MB after`,
   );
-  if (result.postErrors) fail(`${mode}: messaging ${name}: ${result.postErrors} failed sends`);
+  if (result.postErrors)
+    fail(
+      `${mode}: messaging ${name}: ${result.postErrors} failed sends (${JSON.stringify(result.postErrorsBy)})`,
+    );
   const undelivered = result.sent - result.postErrors - result.delivered;
   if (undelivered) fail(`${mode}: messaging ${name}: ${undelivered} messages not delivered`);
 }
@@ -92,7 +95,9 @@ export async function benchMessaging(options: {
   );
   const pacedResult = await withStreams(server, pairs, cookies, (open) => paced(open, pairs, pace));
   const messagesPerSecond = pacedResult.sent / pace.durationSeconds;
-  console.log(`  ${pacedResult.sent} messages sent, ${round(messagesPerSecond)} messages/s`);
+  console.log(
+    `  ${pacedResult.sent} messages sent, ${round(messagesPerSecond)} messages/s; p99 by 5 s: ${pacedResult.windows.map((w) => round(w.p99, 0)).join(', ')} ms`,
+  );
   check(mode, 'paced', pacedResult);
 
   return {

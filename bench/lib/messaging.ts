@@ -12,11 +12,34 @@ export interface ChatPair {
 export interface ExchangeResult {
   sent: number;
   delivered: number;
-  /** POSTs that failed or did not answer 201. */
+  /** POSTs that failed or did not answer 201, and how they answered (status, or the error). */
   postErrors: number;
+  postErrorsBy: Record<string, number>;
   /** From just before the POST to the event on the other participant's stream. */
   latency: Latency;
+  /** From just before the POST to its answer: the delivery is the rest. */
+  answerLatency: Latency;
+  /** Delivery latency of the messages sent in each 5 s of the exchange: shows stalls. */
+  windows: Array<{ fromSeconds: number; delivered: number; p50: number; p99: number }>;
   seconds: number;
+}
+
+const WINDOW_SECONDS = 5;
+
+function byWindow(samples: Array<{ sentAt: number; latency: number }>) {
+  const windows = new Map<number, number[]>();
+  for (const { sentAt, latency } of samples) {
+    const from = Math.floor(sentAt / WINDOW_SECONDS) * WINDOW_SECONDS;
+    const latencies = windows.get(from) ?? [];
+    latencies.push(latency);
+    windows.set(from, latencies);
+  }
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([fromSeconds, latencies]) => {
+      const { p50, p99 } = summarize(latencies);
+      return { fromSeconds, delivered: latencies.length, p50, p99 };
+    });
 }
 
 /** Server memory around one set of open streams (VmRSS, MB). */
@@ -72,8 +95,10 @@ class Deliveries {
 /** Every user of every pair holding an event stream; the sends the scenarios below make. */
 export class StreamSet {
   private readonly deliveries = new Deliveries();
-  private readonly latencies: number[] = [];
+  private samples: Array<{ sentAt: number; answered: number; latency: number }> = [];
+  private exchangeStarted = 0;
   private counts = { sent: 0, delivered: 0, postErrors: 0 };
+  private postErrorsBy: Record<string, number> = {};
 
   private constructor(
     private readonly baseUrl: string,
@@ -134,13 +159,17 @@ export class StreamSet {
   /** Runs one scenario and summarizes the sends it made. */
   async exchange(scenario: () => Promise<void>): Promise<ExchangeResult> {
     this.counts = { sent: 0, delivered: 0, postErrors: 0 };
-    this.latencies.length = 0;
-    const started = performance.now();
+    this.postErrorsBy = {};
+    this.samples = [];
+    this.exchangeStarted = performance.now();
     await scenario();
     return {
       ...this.counts,
-      latency: summarize(this.latencies),
-      seconds: (performance.now() - started) / 1000,
+      postErrorsBy: this.postErrorsBy,
+      latency: summarize(this.samples.map((sample) => sample.latency)),
+      answerLatency: summarize(this.samples.map((sample) => sample.answered)),
+      windows: byWindow(this.samples),
+      seconds: (performance.now() - this.exchangeStarted) / 1000,
     };
   }
 
@@ -156,17 +185,21 @@ export class StreamSet {
         'content-type': 'application/json',
       },
       body: JSON.stringify({ content }),
-    }).catch(() => undefined);
-    if (response?.status !== 201) {
+    }).catch((error: unknown) => String((error as Error).cause ?? error));
+    if (typeof response === 'string' || response.status !== 201) {
+      const reason = typeof response === 'string' ? response : String(response.status);
       this.counts.postErrors += 1;
-      await response?.arrayBuffer();
+      this.postErrorsBy[reason] = (this.postErrorsBy[reason] ?? 0) + 1;
+      if (typeof response !== 'string') await response.arrayBuffer();
       return;
     }
+    const answered = performance.now() - started;
     const { id } = (await response.json()) as { id: string };
     const at = await this.deliveries.arrival(id, this.deliveryTimeoutMs);
     if (at === undefined) return;
     this.counts.delivered += 1;
-    this.latencies.push(at - started);
+    const sentAt = (started - this.exchangeStarted) / 1000;
+    this.samples.push({ sentAt, answered, latency: at - started });
   }
 }
 
