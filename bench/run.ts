@@ -38,8 +38,8 @@ const pace = smoke
   : { intervalSeconds: 5, durationSeconds: 30 };
 const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart'] as const;
 /** `--only messaging,pages` runs some parts (the data set is seeded all the same). */
-const only = args[args.indexOf('--only') + 1]?.split(',');
-const runs = (part: (typeof PARTS)[number]) => !argv.has('--only') || only!.includes(part);
+const only = argv.has('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 for (const part of only ?? [])
   if (!PARTS.includes(part as never)) throw new Error(`--only: no part "${part}" (${PARTS})`);
 const AUTH_SECRET = randomBytes(32).toString('hex');
