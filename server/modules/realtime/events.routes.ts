@@ -7,6 +7,17 @@ import { findViewer, requireUser } from '../auth/require-user';
 
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * The wait before a stream's next heartbeat (which also re-checks its session): 25 s ± 25 %,
+ * drawn anew each time. Streams opened together (a deploy's reconnect wave, a benchmark) would
+ * otherwise stay in step and check 1,000 sessions in the same instant every 25 s; the jitter
+ * spreads them out within a few beats. The longest wait stays well under common proxies' 60 s
+ * idle timeout.
+ */
+export function heartbeatDelay(random: () => number = Math.random): number {
+  return Math.round(HEARTBEAT_MS * (0.75 + 0.5 * random()));
+}
+
 const openEventStream = createRoute({
   method: 'get',
   path: '/events',
@@ -50,7 +61,7 @@ export const eventRoutes = createRouter().openapi(openEventStream, (c) => {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ user_id: viewer.userId }) });
       while (!closed && !stream.aborted) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HEARTBEAT_MS);
+          const timer = setTimeout(resolve, heartbeatDelay());
           wake = () => {
             clearTimeout(timer);
             resolve();
