@@ -88,3 +88,5 @@ export const HEALER_CARD_DEFAULTS = {
 } as const;
 
 export const HEALER_SEARCH_MAX = 200;
+/** The directory counts matches up to this many (then shows "1000+"): counting all is slow. */
+export const HEALER_TOTAL_CAP = 1000;

@@ -58,7 +58,6 @@ export const HealerListSchema = z
 export type HealerList = z.infer<typeof HealerListSchema>;
 
 export const HEALER_PAGE_MAX = 50;
-export const HEALER_TOTAL_CAP = 1000;
 
 /** Control characters have no place in a search and would only confuse matching. */
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEALER_TOTAL_CAP, HealerListQuerySchema } from '@contract/healers';
+import { HEALER_TOTAL_CAP } from '@contract/constants';
+import { HealerListQuerySchema } from '@contract/healers';
 import { explainWithIndexes } from '../../../tests/support/explain';
 import { useTestApp } from '../../../tests/support/test-app';
 import type { Db } from '../../db/client';

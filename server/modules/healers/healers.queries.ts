@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRICE_SLIDER, type HealerSort } from '@contract/constants';
-import { HEALER_TOTAL_CAP, type HealerList, type HealerListQuery } from '@contract/healers';
+import { HEALER_TOTAL_CAP } from '@contract/constants';
+import type { HealerList, HealerListQuery } from '@contract/healers';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { ProfileRow } from '../auth/require-user';

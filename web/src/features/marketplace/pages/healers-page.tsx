@@ -2,7 +2,7 @@ import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { HealerSort } from '@contract/constants';
+import { HEALER_TOTAL_CAP, type HealerSort } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -12,7 +12,6 @@ import { HealerCard } from '../components/healer-card';
 import { HealersSearchBox } from '../components/healers-search-box';
 import { NativeSelect } from '../components/native-select';
 import { useHealerFilters } from '../hooks/use-healer-filters';
-import { HEALER_TOTAL_CAP } from '@contract/healers';
 
 const SORT_LABELS: Record<HealerSort, string> = {
   rating: 'Highest rated',
