@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../../tests/support/accounts';
+import { sessionRows } from '../../../tests/support/sessions';
 import { countQueries } from '../../../tests/support/query-counter';
 import { useTestApp } from '../../../tests/support/test-app';
 import { sessions } from '../../db/schema';
@@ -11,12 +12,7 @@ const MINUTE = 60_000;
 describe('session idle timeout and absolute lifetime', () => {
   const t = useTestApp({ SESSION_IDLE_TIMEOUT_MINUTES: '30', SESSION_MAX_AGE_DAYS: '2' });
 
-  const sessionOf = async (userId: string) => {
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
-    return row;
-  };
-  const backdate = (userId: string, values: Partial<typeof sessions.$inferInsert>) =>
-    t.database.db.update(sessions).set(values).where(eq(sessions.userId, userId));
+  const { sessionOf, backdate } = sessionRows(t);
 
   it('rejects and deletes a session idle for longer than the timeout, everywhere', async () => {
     const viaMe = await signUp(t);

@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/support/accounts';
+import { sessionRows } from '../../../tests/support/sessions';
 import { useTestApp } from '../../../tests/support/test-app';
-import { rateLimits, sessions, verifications } from '../../db/schema';
+import { rateLimits, verifications } from '../../db/schema';
 import { runMaintenance, scheduleMaintenance } from './maintenance';
 
 const MINUTE = 60_000;
@@ -11,12 +12,7 @@ const DAY = 24 * 60 * MINUTE;
 describe('maintenance', () => {
   const t = useTestApp({ SESSION_IDLE_TIMEOUT_MINUTES: '30', SESSION_MAX_AGE_DAYS: '2' });
 
-  const sessionOf = async (userId: string) => {
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
-    return row;
-  };
-  const backdate = (userId: string, values: Partial<typeof sessions.$inferInsert>) =>
-    t.database.db.update(sessions).set(values).where(eq(sessions.userId, userId));
+  const { sessionOf, backdate } = sessionRows(t);
 
   it('deletes sessions that can no longer be used and keeps live ones', async () => {
     const live = await signUp(t);
