@@ -1,6 +1,6 @@
 // The benchmark (issue 8). Run through `npm run bench` / `npm run bench:smoke` (scripts/bench.mjs),
 // which builds the app first when dist/ is missing. See docs/performance.md.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
+import { removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
 import { benchBooking, type BookingResult } from './lib/booking';
 import { coldStart } from './lib/cold-start';
@@ -321,7 +322,7 @@ async function benchPglite(result: BenchResult) {
     }
     if (runs('coldstart')) result.coldStart = await coldStart(dataDir, serverEnv());
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir(dataDir);
   }
 }
 

@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { startAppProcess, waitForHealth } from '../../tests/support/app-process';
+import { removeDataDir, startAppProcess, waitForHealth } from '../../tests/support/app-process';
 import { step } from './log';
 
 /** Process start to the first 200 from /api/health (polled every 10 ms), in seconds. */
@@ -8,21 +7,11 @@ async function timeToHealthy(dataDir: string | undefined, env: Record<string, st
   const started = performance.now();
   const server = await startAppProcess({ dataDir, env, noWait: true });
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline || server.child.exitCode !== null) {
-        await waitForHealth(server, undefined, 1); // throws with the server's output
-      }
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitForHealth(server, { timeoutMs: 60_000, pollMs: 10 });
     return (performance.now() - started) / 1000;
   } finally {
     await server.stop();
-    if (!dataDir) rmSync(server.dataDir, { recursive: true, force: true });
+    if (!dataDir) removeDataDir(server.dataDir);
   }
 }
 

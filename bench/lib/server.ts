@@ -1,5 +1,5 @@
-import { rmSync } from 'node:fs';
 import {
+  removeDataDir,
   startAppProcess,
   type AppProcess,
   type StartOptions,
@@ -31,6 +31,6 @@ export class BenchServer {
   /** Stops the process; a data dir the process made for itself (no `dataDir` given) goes too. */
   async stop() {
     await this.process.stop();
-    if (!this.options.dataDir) rmSync(this.process.dataDir, { recursive: true, force: true });
+    if (!this.options.dataDir) removeDataDir(this.process.dataDir);
   }
 }

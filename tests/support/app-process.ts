@@ -72,7 +72,7 @@ export async function startAppProcess(options: StartOptions = {}): Promise<AppPr
       return exited;
     },
   };
-  if (!options.noWait) await waitForHealth(app, exited);
+  if (!options.noWait) await waitForHealth(app);
   return app;
 }
 
@@ -82,21 +82,19 @@ export async function startAppProcess(options: StartOptions = {}): Promise<AppPr
  */
 export async function waitForHealth(
   app: AppProcess,
-  exited?: Promise<number | null>,
-  timeoutMs = 90_000,
+  { timeoutMs = 90_000, pollMs = 100 }: { timeoutMs?: number; pollMs?: number } = {},
 ) {
   const deadline = Date.now() + timeoutMs;
-  let done = false;
-  void exited?.then(() => (done = true));
+  const hasExited = () => app.child.exitCode !== null || app.child.signalCode !== null;
   while (Date.now() < deadline) {
-    if (done) throw new Error(`App exited during start-up:\n${app.output()}`);
+    if (hasExited()) throw new Error(`App exited during start-up:\n${app.output()}`);
     try {
       const response = await fetch(`${app.url}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`App did not become healthy in ${timeoutMs} ms:\n${app.output()}`);
 }

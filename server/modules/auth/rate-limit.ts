@@ -56,7 +56,10 @@ export async function consumeAttempt(
   };
 }
 
-/** Deletes counters whose window ended long ago; cheap thanks to rate_limits_last_request_idx. */
+/**
+ * Deletes counters whose window ended long ago (run by the maintenance job, off the request
+ * path); cheap thanks to rate_limits_last_request_idx.
+ */
 export async function pruneRateLimits(db: Db, windowMs: number, now = Date.now()) {
   await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - 10 * windowMs));
 }
@@ -65,8 +68,6 @@ export async function pruneRateLimits(db: Db, windowMs: number, now = Date.now()
 function emailKey(email: string) {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
-
-const PRUNE_PROBABILITY = 0.01;
 
 /**
  * Throws RateLimitError when the caller's IP, or the email the request is about, has used up
@@ -100,8 +101,6 @@ export async function enforceRateLimit(
       ),
     );
   const verdicts = await Promise.all(checks);
-  if (Math.random() < PRUNE_PROBABILITY)
-    c.var.background.run('prune rate limits', () => pruneRateLimits(database.db, windowMs));
   const refused = verdicts.filter((verdict) => !verdict.allowed);
   if (refused.length) {
     c.var.logger.warn({ action, requestId: c.var.requestId }, 'rate limited');

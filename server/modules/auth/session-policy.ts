@@ -21,15 +21,29 @@ export interface ActiveSession {
   renewedCookies: string[];
 }
 
+export type SessionLimitsEnv = Pick<Env, 'SESSION_IDLE_TIMEOUT_MINUTES' | 'SESSION_MAX_AGE_DAYS'>;
+
+/**
+ * Our two limits as cut-off times: a session created before `createdAfter` is past its absolute
+ * lifetime, one last active before `activeAfter` is idle. Used per request (`sessionExpiry`) and
+ * in bulk by the maintenance job.
+ */
+export function sessionCutoffs(env: SessionLimitsEnv, now: number) {
+  return {
+    createdAfter: new Date(now - env.SESSION_MAX_AGE_DAYS * 86_400_000),
+    activeAfter: new Date(now - env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000),
+  };
+}
+
 /** Why a session may no longer be used, or undefined while it may. */
 export function sessionExpiry(
   session: { createdAt: Date; lastActiveAt: Date },
-  env: Pick<Env, 'SESSION_IDLE_TIMEOUT_MINUTES' | 'SESSION_MAX_AGE_DAYS'>,
+  env: SessionLimitsEnv,
   now: number,
 ): 'idle' | 'max_age' | undefined {
-  if (now - session.createdAt.getTime() > env.SESSION_MAX_AGE_DAYS * 86_400_000) return 'max_age';
-  if (now - session.lastActiveAt.getTime() > env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000)
-    return 'idle';
+  const { createdAfter, activeAfter } = sessionCutoffs(env, now);
+  if (session.createdAt < createdAfter) return 'max_age';
+  if (session.lastActiveAt < activeAfter) return 'idle';
   return undefined;
 }
 

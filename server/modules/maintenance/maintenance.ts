@@ -5,11 +5,9 @@ import type { Env } from '../../env';
 import { describeError } from '../../lib/background';
 import type { Logger } from '../../lib/logger';
 import { pruneRateLimits } from '../auth/rate-limit';
+import { sessionCutoffs, type SessionLimitsEnv } from '../auth/session-policy';
 
-export type MaintenanceEnv = Pick<
-  Env,
-  'SESSION_IDLE_TIMEOUT_MINUTES' | 'SESSION_MAX_AGE_DAYS' | 'RATE_LIMIT_WINDOW_SECONDS'
->;
+export type MaintenanceEnv = SessionLimitsEnv & Pick<Env, 'RATE_LIMIT_WINDOW_SECONDS'>;
 
 export interface MaintenanceReport {
   sessionsDeleted: number;
@@ -19,8 +17,8 @@ export interface MaintenanceReport {
 
 /**
  * Housekeeping the database does not do by itself. Sessions and reset tokens that can no longer
- * be used are otherwise only removed when someone presents them, and old rate-limit windows only
- * by chance; they are deleted here. The embedded database has no autovacuum, so its dead rows
+ * be used are otherwise only removed when someone presents them, and old rate-limit windows
+ * never; they are deleted here. The embedded database has no autovacuum, so its dead rows
  * (every message rewrites its chat's summary row, every minute of use a session's activity
  * stamp) are vacuumed here too. Every step is idempotent: on PostgreSQL several instances may
  * run it at once, and autovacuum does the rest.
@@ -31,13 +29,14 @@ export async function runMaintenance(
   now = Date.now(),
 ): Promise<MaintenanceReport> {
   const { db } = database;
+  const { createdAfter, activeAfter } = sessionCutoffs(env, now);
   const deadSessions = await db
     .delete(sessions)
     .where(
       or(
         lt(sessions.expiresAt, new Date(now)),
-        lt(sessions.createdAt, new Date(now - env.SESSION_MAX_AGE_DAYS * 86_400_000)),
-        lt(sessions.lastActiveAt, new Date(now - env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000)),
+        lt(sessions.createdAt, createdAfter),
+        lt(sessions.lastActiveAt, activeAfter),
       ),
     )
     .returning({ id: sessions.id });
