@@ -9,20 +9,6 @@ const alias = {
   '@': fromRoot('./web/src'),
 };
 
-const apiProject = (database: 'pglite' | 'postgres') => ({
-  resolve: { alias },
-  test: {
-    name: `api-${database}`,
-    include: ['server/**/*.api.test.ts'],
-    environment: 'node',
-    globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
-    env: { TEST_DB: database },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
-
 export default defineConfig({
   test: {
     projects: [
@@ -46,8 +32,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      {
+        // On TEST_DATABASE_URL when set, else on an embedded PostgreSQL the global setup starts.
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['server/**/*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

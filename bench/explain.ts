@@ -23,7 +23,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const logger = createLogger('silent');
 const database = openPostgres(url.toString(), logger);
-const { pool } = database.driver as Extract<typeof database.driver, { kind: 'postgres' }>;
+const { pool } = database;
 try {
   await migrateDatabase(database);
   await seedLargeDataSet(database.db, FULL);
@@ -60,6 +60,7 @@ try {
     }
   }
   await services.events.stop();
+  await services.jobRunner.stop();
 } finally {
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

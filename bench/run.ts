@@ -1,27 +1,32 @@
 // The benchmark (issue 8). Run through `npm run bench` / `npm run bench:smoke` (scripts/bench.mjs),
 // which builds the app first when dist/ is missing. See docs/performance.md.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app';
-import { openPgliteDataDir, openPostgres, type Database } from '../server/db/client';
+import { openPostgres, type Database } from '../server/db/client';
+import { openEmbeddedDatabase } from '../server/db/open-database';
 import { migrateDatabase } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
-import { removeDataDir } from '../tests/support/app-process';
+import { makeDataDir, removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
-import { benchBooking, type BookingResult } from './lib/booking';
+import { benchBooking } from './lib/booking';
 import { coldStart } from './lib/cold-start';
-import { measureLoad, type LoadResult } from './lib/load';
+import { measureLoad } from './lib/load';
 import { failures, fail, step } from './lib/log';
-import { rssMb, type ChatPair } from './lib/messaging';
-import { benchMessaging, type MessagingResult } from './lib/messaging-bench';
-import { benchPages, type PagesResult } from './lib/pages';
+import { postgresPssMb, rssMb, type ChatPair } from './lib/messaging';
+import { benchMessaging } from './lib/messaging-bench';
+import { benchPages } from './lib/pages';
 import { writeReport } from './lib/report';
+import type {
+  BenchResult,
+  BenchSettings,
+  EndpointResult,
+  ModeResult,
+  PaceSettings,
+} from './lib/results';
 import { BenchServer } from './lib/server';
 import { mintSessions } from './lib/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
@@ -31,10 +36,10 @@ const args = process.argv.slice(2);
 const argv = new Set(args);
 const smoke = argv.has('--smoke');
 const size: LargeDataSet = smoke ? SMOKE : FULL;
-const settings = smoke
+const settings: BenchSettings = smoke
   ? { connections: [16], seconds: 1, warmup: 0.5, pairs: 50, rounds: 2, paths: 20 }
   : { connections: [1, 16, 64], seconds: 4, warmup: 1, pairs: 500, rounds: 6, paths: 200 };
-const pace = smoke
+const pace: PaceSettings = smoke
   ? { intervalSeconds: 2, durationSeconds: 4 }
   : { intervalSeconds: 5, durationSeconds: 30 };
 const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart'] as const;
@@ -45,35 +50,6 @@ for (const part of only ?? [])
   if (!PARTS.includes(part as never)) throw new Error(`--only: no part "${part}" (${PARTS})`);
 const AUTH_SECRET = randomBytes(32).toString('hex');
 const logger = createLogger('silent');
-
-export interface EndpointResult {
-  name: string;
-  example: string;
-  bodyBytes: number;
-  statements: number;
-  runs: Array<{ load: LoadResult; sqlFloor: FloorResult; fixedFloor: LoadResult }>;
-}
-
-export interface ModeResult {
-  mode: 'pglite' | 'postgres';
-  seedSeconds: number;
-  endpoints: EndpointResult[];
-  booking?: BookingResult;
-  messaging?: MessagingResult;
-  /** Before the messaging phase, after the phases before it. */
-  serverRssMbAfterLoad: number;
-}
-
-export interface BenchResult {
-  smoke: boolean;
-  dataSet: LargeDataSet;
-  settings: typeof settings & { pace: typeof pace; parts: string[] };
-  startedAt: string;
-  modes: ModeResult[];
-  pages?: PagesResult;
-  coldStart?: { existingSeconds: number; newSeconds: number };
-  failures: string[];
-}
 
 interface EndpointSpec {
   name: string;
@@ -190,6 +166,7 @@ async function prepare(database: Database) {
     floors.set(spec.name, results);
   }
   await services.events.stop();
+  await services.jobRunner.stop();
   return { seedSeconds, users, cookies, specs, captures, floors };
 }
 
@@ -268,6 +245,8 @@ async function runServerBenchmarks(
       })
     : undefined;
   const serverRssMbAfterLoad = rssMb(server.process.child.pid!);
+  const postgresAfterLoad =
+    mode === 'embedded-postgres' ? postgresPssMb(server.process.dataDir) : undefined;
   const messaging = runs('messaging')
     ? await benchMessaging({
         mode,
@@ -279,7 +258,7 @@ async function runServerBenchmarks(
         afterLoad: runs('endpoints') || runs('booking'),
       })
     : undefined;
-  return { mode, endpoints, booking, messaging, serverRssMbAfterLoad };
+  return { mode, endpoints, booking, messaging, serverRssMbAfterLoad, postgresAfterLoad };
 }
 
 /** Lighthouse takes a minute: not in smoke runs unless asked for with --lighthouse. */
@@ -298,13 +277,13 @@ const serverEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-async function benchPglite(result: BenchResult) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wellspring-bench-'));
+async function benchEmbedded(result: BenchResult) {
+  const dataDir = makeDataDir('wellspring-bench-');
   try {
     step(
-      'pglite: preparing the embedded database (the server is not running: one process per data dir)',
+      'embedded-postgres: preparing the database (one process per data dir: ours, then the app)',
     );
-    const database = await openPgliteDataDir(dataDir);
+    const database = await openEmbeddedDatabase(dataDir, logger);
     let prepared;
     try {
       prepared = await prepare(database);
@@ -313,7 +292,7 @@ async function benchPglite(result: BenchResult) {
     }
     const server = await BenchServer.start({ dataDir, env: serverEnv() });
     try {
-      const mode = await runServerBenchmarks('pglite', server, prepared);
+      const mode = await runServerBenchmarks('embedded-postgres', server, prepared);
       result.modes.push({ seedSeconds: prepared.seedSeconds, ...mode });
       if (runs('pages'))
         result.pages = await benchPages(server.baseUrl, 'bench-h-1', lighthouseSkipped());
@@ -367,7 +346,7 @@ async function main() {
     modes: [],
     failures,
   };
-  if (!argv.has('--postgres-only')) await benchPglite(result);
+  if (!argv.has('--postgres-only')) await benchEmbedded(result);
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) await benchPostgres(result, postgresUrl);
   else

@@ -187,6 +187,6 @@ export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void
               from messages order by chat_id, created_at desc, id desc) as last
      where last.chat_id = ch.id`);
   // VACUUM, not only ANALYZE: the profile UPDATE above left a dead tuple per healer, which
-  // doubled the heap rows every directory count(*) visits (PGlite has no autovacuum).
+  // doubled the heap rows every directory count(*) visits until autovacuum came round.
   await db.execute(sql`vacuum analyze`);
 }

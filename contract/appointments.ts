@@ -4,7 +4,7 @@ import { SESSION_MODES } from './constants';
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Spec §9 booking constants. */
+/** Booking constants (docs/product.md, Constants and limits). */
 export const SESSION_MINUTES = 60;
 export const DURATION_OPTIONS = [30, 45, 60, 90, 120] as const;
 /** How far ahead a session can be booked (slot lists and bookings beyond are refused). */
@@ -16,7 +16,9 @@ export const SLOT_TAKEN_MESSAGE =
   'This time slot has already been booked. Please select a different time.';
 export const PATIENT_BUSY_MESSAGE = 'You already have a session booked at this time.';
 
-/** Spec §9: the booking title the `service` query parameter pre-fills. */
+/**
+ * docs/product.md, Constants and limits: the booking title the `service` query parameter pre-fills.
+ */
 export function defaultBookingTitle(serviceId: string | null | undefined): string {
   const titles: Record<string, string> = {
     '1': 'Holistic Therapy Session',
@@ -29,7 +31,7 @@ export function defaultBookingTitle(serviceId: string | null | undefined): strin
   return (serviceId && titles[serviceId]) || 'Consultation';
 }
 
-/** An appointment as the API returns it: spec §3 field names. */
+/** An appointment as the API returns it: the field names of docs/product.md, Data. */
 export const AppointmentSchema = z
   .object({
     id: z.string(),
@@ -95,7 +97,7 @@ export const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** Shown in place of a name when the other party's profile is missing (spec §7). */
+/** Shown in place of a name when the other party's profile is missing (docs/product.md, API). */
 export const UNKNOWN_PATIENT = 'Unknown Patient';
 export const UNKNOWN_HEALER = 'Unknown Healer';
 
@@ -117,12 +119,14 @@ export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 /**
  * GET /api/appointments views: `upcoming` is scheduled and not yet ended (soonest first),
  * `past` is ended or completed, cancelled or no-show (latest first), `all` is every
- * appointment (earliest first, spec §7).
+ * appointment (earliest first; docs/product.md, API).
  */
 export const APPOINTMENT_VIEWS = ['all', 'upcoming', 'past'] as const;
 export type AppointmentView = (typeof APPOINTMENT_VIEWS)[number];
 export const APPOINTMENT_PAGE_MAX = 100;
-/** Spec §9: the patient dashboard's session history shows this many. */
+/**
+ * docs/product.md, Constants and limits: the patient dashboard's session history shows this many.
+ */
 export const PAST_SESSION_LIMIT = 5;
 
 export const AppointmentListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
 
-/** Spec §5's simple {email} pattern. */
+/** The simple email pattern of docs/product.md, Validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The sign-up body the server accepts (POST /api/auth/sign-up/email). */
@@ -27,7 +27,8 @@ export const SignUpSchema = z
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-/** POST /api/auth/sign-in/email. Spec §5: the login form only requires both fields. */
+/** POST /api/auth/sign-in/email. docs/product.md, Validation: the login form only
+ * requires both fields. */
 export const SignInSchema = z
   .object({
     email: z

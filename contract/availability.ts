@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: 0 is Sunday, 6 is Saturday. */
+/** docs/product.md, Data: 0 is Sunday, 6 is Saturday. */
 export const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -11,7 +11,7 @@ export const WEEKDAYS = [
   'Saturday',
 ] as const;
 
-/** Spec §9: a new window defaults to 09:00–10:00, active. */
+/** docs/product.md, Constants and limits: a new window defaults to 09:00–10:00, active. */
 export const DEFAULT_WINDOW = { start_time: '09:00', end_time: '10:00', is_active: true } as const;
 
 /** A week holds at most this many windows (quarter-hour windows all day would be 672). */

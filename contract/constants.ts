@@ -14,7 +14,7 @@ export const SESSION_MODE_LABELS: Record<SessionMode, string> = {
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Spec §9: healer category filter options (id and label). */
+/** docs/product.md, Constants and limits: healer category filter options (id and label). */
 export const HEALER_CATEGORIES = [
   { id: 'medical', label: 'Medical & Clinical' },
   { id: 'mental', label: 'Mental & Emotional' },
@@ -29,7 +29,10 @@ export const HEALER_CATEGORY_IDS = HEALER_CATEGORIES.map((category) => category.
 ];
 export type HealerCategoryId = (typeof HEALER_CATEGORIES)[number]['id'];
 
-/** Spec §9 password minimums: the sign-up form checks 6, the server (and reset) require 8. */
+/**
+ * docs/product.md, Constants and limits, password minimums: the sign-up form checks 6, the server
+ * (and reset) require 8.
+ */
 export const SIGNUP_FORM_MIN_PASSWORD = 6;
 export const SERVER_MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
@@ -42,7 +45,7 @@ export const LIMITS = {
   tags: 20,
 } as const;
 
-/** Spec §9: specialty filter options of the healers directory. */
+/** docs/product.md, Constants and limits: specialty filter options of the healers directory. */
 export const SPECIALTY_OPTIONS = [
   'Therapist',
   'Psychologist',
@@ -53,7 +56,7 @@ export const SPECIALTY_OPTIONS = [
   'Meditation Guide',
 ] as const;
 
-/** Spec §9: language filter options of the healers directory. */
+/** docs/product.md, Constants and limits: language filter options of the healers directory. */
 export const LANGUAGE_OPTIONS = [
   'English',
   'Spanish',
@@ -64,22 +67,27 @@ export const LANGUAGE_OPTIONS = [
 ] as const;
 
 /**
- * Spec §9: the price slider runs 0-300 in steps of 5 and defaults to the whole range. Its top
- * end means "and above", so the default hides nobody.
+ * docs/product.md, Constants and limits: the price slider runs 0-300 in steps of 5 and defaults to
+ * the whole range. Its top end means "and above", so the default hides nobody.
  */
 export const PRICE_SLIDER = { min: 0, max: 300, step: 5 } as const;
 
-/** Spec §5 experience bands: '0-5' at most 5 years, '5-10' 5 to 10 inclusive, '10+' at least 10. */
+/**
+ * docs/product.md, Validation, experience bands: '0-5' at most 5 years, '5-10' 5 to 10
+ * inclusive, '10+' at least 10.
+ */
 export const EXPERIENCE_BANDS = ['0-5', '5-10', '10+'] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];
 
 export const HEALER_SORTS = ['rating', 'fee_asc', 'fee_desc', 'experience'] as const;
 export type HealerSort = (typeof HEALER_SORTS)[number];
 
-/** Spec §9: the home page shows this many healers, best rated first. */
+/**
+ * docs/product.md, Constants and limits: the home page shows this many healers, best rated first.
+ */
 export const FEATURED_HEALERS_LIMIT = 4;
 
-/** Spec §9: what a home healer card shows for a missing field. */
+/** docs/product.md, Constants and limits: what a home healer card shows for a missing field. */
 export const HEALER_CARD_DEFAULTS = {
   name: 'Wellness Professional',
   specialty: 'Wellness',

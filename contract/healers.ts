@@ -87,13 +87,15 @@ const sliderFee = z.coerce
 
 /**
  * GET /api/healers. Filters combine with AND; the values of one repeated filter with OR.
- * - `q`: every word must appear (case-insensitively, as plain text) in the name, a specialty or the bio.
- * - `specialty`: a case-insensitive substring of any specialty (spec §5).
+ * - `q`: every word must appear (case-insensitively, as plain text) in the name, a specialty or the
+ *   bio.
+ * - `specialty`: a case-insensitive substring of any specialty (docs/product.md, API).
  * - `language`, `category`, `mode`: the healer has at least one of the given values.
- * - `minFee`/`maxFee`: the slider; `maxFee` 300 means "and above". Healers without a fee are
- *   left out only while the slider is narrowed.
+ * - `minFee`/`maxFee`: the slider; `maxFee` 300 means "and above". Healers without a fee are left
+ *   out only while the slider is narrowed.
  * - `minRating`: rating_average at least this.
- * - `experience`: spec §5 bands ('0-5' at most 5 years, '5-10' inclusive, '10+' at least 10).
+ * - `experience`: the bands of docs/product.md, Validation ('0-5' at most 5 years, '5-10'
+ *   inclusive, '10+' at least 10).
  * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
  *   sorted value come last. Ties are broken by user id, so paging is stable.
  * - `cursor`: the `next_cursor` of the previous page, for the same sort.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, HEALER_CATEGORY_IDS, LIMITS, ROLES, SESSION_MODES } from './constants';
 
-/** A profile as the API returns it: spec §3 field names. */
+/** A profile as the API returns it: the field names of docs/product.md, Data. */
 export const ProfileSchema = z
   .object({
     id: z.string(),

@@ -1,6 +1,7 @@
 /**
- * The static services catalogue (spec §3, prices and durations of §9). Shared by the service
- * pages, the home page and the booking page (which pre-fills its title from `?service=<id>`).
+ * The static services catalogue (docs/product.md, Data; prices and durations in Constants and
+ * limits). Shared by the service pages, the home page and the booking page (which pre-fills its
+ * title from `?service=<id>`).
  */
 export const SERVICE_CATEGORIES = [
   { id: 'therapy', label: 'Therapy' },
@@ -157,7 +158,10 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-/** The home page's Popular Services: their slugs, the service each opens and a price hint (spec §2, §9). */
+/**
+ * The home page's Popular Services: their slugs, the service each opens and a price hint
+ * (docs/product.md, Pages and routes).
+ */
 export const POPULAR_SERVICES = [
   { slug: 'guided-meditation', serviceId: '4', title: 'Guided Meditation', priceHint: '$45+' },
   { slug: 'therapy-sessions', serviceId: '1', title: 'Therapy Sessions', priceHint: '$85+' },

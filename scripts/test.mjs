@@ -1,7 +1,8 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
-//   node scripts/test.mjs          typecheck, lint, unit + API tests (PGlite, and PostgreSQL
-//                                  when TEST_DATABASE_URL is set), build, browser tests,
-//                                  benchmark smoke (npm run bench:smoke)
+//   node scripts/test.mjs          typecheck, lint, unit, API and process tests (API tests on
+//                                  TEST_DATABASE_URL when set, else on an embedded PostgreSQL
+//                                  started for the run), build, browser tests, benchmark smoke
+//                                  (npm run bench:smoke)
 //   node scripts/test.mjs e2e      build and browser tests only
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,7 +66,10 @@ if (!only) {
   steps.push(() => run('typecheck', 'npx', ['tsc', '--noEmit']));
   steps.push(() => run('lint', 'npm', ['run', '--silent', 'lint']));
   if (!process.env.TEST_DATABASE_URL)
-    console.log('note: TEST_DATABASE_URL is not set; API tests run on PGlite only');
+    console.log(
+      'note: TEST_DATABASE_URL is not set: API tests run on an embedded PostgreSQL, and the ' +
+        'tests that need a shared server (several processes on one database) do not run',
+    );
   steps.push(() => vitest('unit and API tests', [], 'vitest'));
 }
 steps.push(() => run('build', 'npm', ['run', '--silent', 'build']));

@@ -1,23 +1,23 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { limitBody } from './lib/body-limit';
 import type { AppEnv, AppServices } from './lib/context';
 import { errorBody, handleError } from './lib/errors';
 import { webDistDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
 import { apiNoStore, csrfGuard, securityHeaders } from './lib/security';
 import { staticClient } from './lib/static';
-import { renderDocsPage } from './modules/docs/docs-page';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes';
 import { meRoutes } from './modules/auth/auth.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healerRoutes } from './modules/healers/healers.routes';
-import { eventRoutes } from './modules/realtime/events.routes';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { chatRoutes } from './modules/chats/chats.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
-import { outboxRoutes } from './modules/mail/outbox.routes';
+import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 
@@ -48,16 +48,13 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     c.set('auth', services.auth);
     c.set('events', services.events);
     c.set('mailer', services.mailer);
-    c.set('background', services.background);
+    c.set('jobs', services.jobs);
     await next();
   });
   app.use('*', requestLog);
   app.use('*', securityHeaders(env));
   app.use('/api/*', apiNoStore);
-  const jsonBodyLimit = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', 'Request body is larger than 1 MB'), 413),
-  });
+  const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, 'Request body is larger than 1 MB');
   // The avatar upload has its own, larger limit on its route.
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_PATH ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', csrfGuard(env));
@@ -66,7 +63,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', healthRoutes);
   app.route('/api', meRoutes);
   app.route('/api', healerRoutes);
-  app.route('/api', eventRoutes);
+  app.route('/api', realtimeRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', availabilityRoutes);
   app.route('/api', bookingRoutes);
@@ -77,7 +74,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 
   app.doc31('/api/openapi.json', openApiInfo);
-  app.get('/api/docs', (c) => c.html(renderDocsPage(app.getOpenAPI31Document(openApiInfo))));
+  app.route(
+    '/api',
+    docsRoutes(() => app.getOpenAPI31Document(openApiInfo)),
+  );
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

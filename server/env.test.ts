@@ -37,6 +37,10 @@ describe('loadEnv', () => {
     [{ SEED: 'maybe' }, /^Invalid configuration: SEED /],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [
+      { MAINTENANCE_INTERVAL_MINUTES: '45' },
+      /^Invalid configuration: MAINTENANCE_INTERVAL_MINUTES must divide an hour/,
+    ],
+    [
       { AUTH_SECRET: 'short' },
       /^Invalid configuration: AUTH_SECRET must be at least 32 characters/,
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cronEveryMinutes } from './lib/cron';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,7 +41,15 @@ const EnvSchema = z
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    MAINTENANCE_INTERVAL_MINUTES: z.coerce.number().int().positive().default(60),
+    MAINTENANCE_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .refine((minutes) => cronEveryMinutes(minutes) !== undefined, {
+        error:
+          'must divide an hour (e.g. 15, 30, 60) or be whole hours dividing a day (120 … 1440)',
+      })
+      .default(60),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

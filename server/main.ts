@@ -1,6 +1,9 @@
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './lib/logger';
+import { EmbeddedPostgresUnavailableError } from './db/postgres-binaries';
+import { EmbeddedPostgresStartError } from './db/embedded-postgres';
 import { DataDirLockedError } from './db/lock';
+import { DataDirAccessError } from './db/postgres-user';
 import { startServer } from './server';
 
 async function main() {
@@ -8,10 +11,10 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const running = await startServer(env, logger);
 
-  const stop = (signal: string) => {
+  const stop = (signal: string, exitCode = 0) => {
     logger.info({ signal }, 'signal received');
     running.shutdown().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -20,12 +23,25 @@ async function main() {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+  // The embedded PostgreSQL stopped under us (killed, crashed): stop too, so a supervisor
+  // restarts the whole app instead of leaving it answering 503 forever.
+  void running.database.lost.then((error) => {
+    logger.fatal({ err: error.message }, 'database lost');
+    stop('database lost', 1);
+  });
 }
 
 main().catch((error: unknown) => {
   // Configuration and lock problems are the operator's to fix: one clear line, no stack.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+  const operatorErrors = [
+    ConfigError,
+    DataDirLockedError,
+    DataDirAccessError,
+    EmbeddedPostgresUnavailableError,
+    EmbeddedPostgresStartError,
+  ];
+  if (operatorErrors.some((type) => error instanceof type)) {
+    console.error((error as Error).message);
   } else {
     console.error('Wellspring failed to start:', error);
   }

@@ -1,34 +1,55 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  makeDataDir,
   removeDataDir,
   startAppProcess,
   waitForHealth,
   type AppProcess,
 } from '../tests/support/app-process';
+import {
+  isRunning,
+  killPostgresOf,
+  postgresProcessesOf,
+  postmasterPid,
+  send,
+  signUpOn,
+  type ProcessAccount,
+} from '../tests/support/process-client';
 
 // The server as an operator runs it: a real process, signals, a data dir on disk.
 const running: AppProcess[] = [];
 const dirs: string[] = [];
 
+/** The demo data is left out (one test asks for it): hashing its passwords slows every start. */
 async function start(options: Parameters<typeof startAppProcess>[0] = {}) {
-  const app = await startAppProcess({ entry: 'source', ...options });
+  const app = await startAppProcess({
+    entry: 'source',
+    ...options,
+    env: { SEED: 'false', ...options.env },
+  });
   running.push(app);
+  if (!options.dataDir) dirs.push(app.dataDir);
   return app;
 }
 
 function newDataDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wellspring-process-'));
+  const dir = makeDataDir('wellspring-process-');
   dirs.push(dir);
   return dir;
 }
 
 afterEach(async () => {
   await Promise.all(running.splice(0).map((app) => app.stop('SIGKILL')));
-  dirs.splice(0).forEach(removeDataDir);
+  // A killed app leaves its PostgreSQL running (that is what some tests are about).
+  for (const dir of dirs.splice(0)) {
+    killPostgresOf(dir);
+    removeDataDir(dir);
+  }
 });
 
 const origin = (app: AppProcess) => ({ origin: app.url, 'content-type': 'application/json' });
@@ -52,6 +73,22 @@ describe('configuration', () => {
 });
 
 describe('embedded database', () => {
+  it('starts on a new DATA_DIR: initdb, migrations, demo data, healthy', async () => {
+    const dataDir = newDataDir();
+    const app = await start({ dataDir, env: { SEED: 'true' } });
+    expect(await (await fetch(`${app.url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      db: 'embedded-postgres',
+    });
+    expect(readFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), 'utf8').trim()).toBe('18');
+    const healers = await (await fetch(`${app.url}/api/healers`)).json();
+    expect(healers.total).toBeGreaterThan(0);
+    // PostgreSQL runs in its own process, with the data dir as its working directory.
+    const pid = postmasterPid(dataDir)!;
+    expect(postgresProcessesOf(dataDir)).toContain(pid);
+    expect(pid).not.toBe(app.child.pid);
+  });
+
   it('keeps data across a restart and refuses a second process on the same data dir', async () => {
     const dataDir = newDataDir();
     const first = await start({ dataDir });
@@ -77,51 +114,219 @@ describe('embedded database', () => {
     expect(signIn.status).toBe(200);
   });
 
-  it('restarts after kill -9 in the middle of writes, with every acknowledged write kept', async () => {
+  it('stops PostgreSQL on SIGTERM: no process of the data dir is left', async () => {
     const dataDir = newDataDir();
     const app = await start({ dataDir });
-    const acknowledged: string[] = [];
-    let stop = false;
-    const writers = Array.from({ length: 4 }, async (_, writer) => {
-      for (let i = 0; !stop; i++) {
-        const email = `w${writer}-${i}@example.test`;
-        try {
-          if ((await signUp(app, email)) === 200) acknowledged.push(email);
-        } catch {
-          return; // the process is gone
-        }
-      }
-    });
-    while (acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 50));
-    await app.stop('SIGKILL');
-    stop = true;
-    await Promise.all(writers);
+    const pid = postmasterPid(dataDir)!;
+    expect(isRunning(pid)).toBe(true);
+    expect(await app.stop('SIGTERM')).toBe(0);
+    expect(postgresProcessesOf(dataDir)).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'pgdata', 'postmaster.pid'))).toBe(false);
+  });
 
-    // The dead process left its lock behind; the next start takes it over.
-    expect(JSON.parse(readFileSync(path.join(dataDir, 'wellspring.lock'), 'utf8')).pid).toBe(
-      app.child.pid,
-    );
-    const restarted = await start({ dataDir, port: app.port });
-    for (const email of acknowledged) {
-      const response = await fetch(`${restarted.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: origin(restarted),
-        body: JSON.stringify({ email, password: 'correct-horse-battery' }),
-      });
-      expect(response.status, email).toBe(200);
+  it('loses no acknowledged booking or message to kill -9 during a burst of writes (ten rounds)', async () => {
+    const dataDir = newDataDir();
+    let app = await start({ dataDir });
+    const { healer, patients, chats } = await bookingWorld(app, 4);
+    const bookings: string[] = [];
+    const messages: string[] = [];
+    let nextSlot = 0;
+
+    for (let round = 1; round <= 10; round++) {
+      const ackedBefore = bookings.length + messages.length;
+      let stopped = false;
+      const writers = patients.flatMap((patient, i) => [
+        (async () => {
+          while (!stopped) {
+            const slot = nextSlot++;
+            const response = await book(app, patient, healer.userId, slot).catch(() => null);
+            if (!response) return; // the process is gone
+            if (response.status === 201) bookings.push((await response.json()).id);
+          }
+        })(),
+        (async () => {
+          for (let n = 0; !stopped; n++) {
+            const response = await send(
+              app,
+              'POST',
+              `/api/chats/${chats[i]}/messages`,
+              { content: `round ${round} message ${n}` },
+              patient.cookie,
+            ).catch(() => null);
+            if (!response) return;
+            if (response.status === 201) messages.push((await response.json()).id);
+          }
+        })(),
+      ]);
+      while (bookings.length + messages.length < ackedBefore + 12)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const postmaster = postmasterPid(dataDir)!;
+      await app.stop('SIGKILL');
+      stopped = true;
+      await Promise.all(writers);
+      // The app is gone; its PostgreSQL is not (it runs in its own process group).
+      expect(isRunning(postmaster), `round ${round}: orphaned postmaster`).toBe(true);
+
+      app = await start({ dataDir, port: app.port });
+      expect(isRunning(postmaster), `round ${round}: old postmaster stopped`).toBe(false);
+      const lost = await missingWrites(app, healer, patients, chats, bookings, messages);
+      expect(lost, `round ${round}: acknowledged writes lost`).toEqual([]);
     }
+    expect(bookings.length).toBeGreaterThan(30);
+    expect(messages.length).toBeGreaterThan(30);
+  });
+
+  it('shuts down with exit code 1 when its PostgreSQL dies under it', async () => {
+    const dataDir = newDataDir();
+    const app = await start({ dataDir });
+    process.kill(postmasterPid(dataDir)!, 'SIGKILL');
+    expect(await app.stop('SIGCONT')).toBe(1);
+    expect(app.output()).toMatch(/"msg":"database lost"/);
+    expect(existsSync(path.join(dataDir, 'wellspring.lock'))).toBe(false);
   });
 
   it('takes over a lock left by a process that no longer exists', async () => {
     const dataDir = newDataDir();
     writeFileSync(
       path.join(dataDir, 'wellspring.lock'),
-      JSON.stringify({ pid: 999_999_999, host: (await import('node:os')).hostname() }),
+      JSON.stringify({ pid: 999_999_999, host: hostname() }),
     );
     const app = await start({ dataDir });
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
   });
+
+  it('starts over a stale postmaster.pid, of a dead process or of some other program', async () => {
+    const dataDir = newDataDir();
+    const first = await start({ dataDir });
+    expect(await first.stop('SIGTERM')).toBe(0);
+    const pidFile = path.join(dataDir, 'pgdata', 'postmaster.pid');
+    // A pid that existed and is gone now.
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    for (const pid of [gone, process.pid]) {
+      writeFileSync(pidFile, `${pid}\n${path.join(dataDir, 'pgdata')}\n1700000000\n5432\n`);
+      const app = await start({ dataDir });
+      expect(await (await fetch(`${app.url}/api/health`)).json()).toMatchObject({ status: 'ok' });
+      expect(postmasterPid(dataDir)).not.toBe(pid);
+      expect(await app.stop('SIGTERM')).toBe(0);
+    }
+    // The other program (this test process) was left alone.
+    expect(isRunning(process.pid)).toBe(true);
+  });
+
+  it.runIf(process.getuid?.() === 0)(
+    'refuses, in one line, a DATA_DIR the postgres OS user cannot reach (as root)',
+    async () => {
+      const parent = newDataDir();
+      const dataDir = path.join(parent, 'private', 'data');
+      mkdirSync(dataDir, { recursive: true });
+      chmodSync(path.join(parent, 'private'), 0o700);
+      const app = await start({ dataDir, noWait: true });
+      expect(await app.stop('SIGCONT')).toBe(1);
+      const lines = app.output().trim().split('\n');
+      expect(lines.at(-1)).toMatch(
+        /^DATA_DIR .*\/private\/data is not reachable by the OS user postgres .*private \(mode 700\)/,
+      );
+    },
+  );
 });
+
+/** A healer with every hour of every day open, and patients with a chat with the healer each. */
+async function bookingWorld(app: AppProcess, patientCount: number) {
+  const healer = await signUpOn(app, 'healer');
+  const profile = await send(
+    app,
+    'PATCH',
+    '/api/me/profile',
+    { consultation_modes: ['video'], timezone: 'UTC' },
+    healer.cookie,
+  );
+  expect(profile.status).toBe(200);
+  const week = await send(
+    app,
+    'PUT',
+    '/api/me/availability',
+    {
+      windows: Array.from({ length: 7 }, (_, day) => ({
+        day_of_week: day,
+        start_time: '00:00',
+        end_time: '23:00',
+      })),
+    },
+    healer.cookie,
+  );
+  expect(week.status).toBe(200);
+  const patients: ProcessAccount[] = [];
+  const chats: string[] = [];
+  for (let i = 0; i < patientCount; i++) {
+    const patient = await signUpOn(app);
+    const chat = await send(
+      app,
+      'POST',
+      '/api/chats',
+      { participant_id: healer.userId },
+      patient.cookie,
+    );
+    expect(chat.status).toBeLessThan(300);
+    patients.push(patient);
+    chats.push((await chat.json()).id);
+  }
+  return { healer, patients, chats };
+}
+
+/** Slot n: hour n % 23 of the day n / 23 after tomorrow (UTC), so no two bookings collide. */
+function book(app: AppProcess, patient: ProcessAccount, healerId: string, slot: number) {
+  const start = new Date();
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() + 2 + Math.floor(slot / 23));
+  start.setUTCHours(slot % 23);
+  return send(
+    app,
+    'POST',
+    '/api/appointments',
+    { healer_id: healerId, scheduled_at: start.toISOString(), mode: 'video', title: 'Burst' },
+    patient.cookie,
+  );
+}
+
+/** The acknowledged writes the restarted app cannot find. */
+async function missingWrites(
+  app: AppProcess,
+  healer: ProcessAccount,
+  patients: ProcessAccount[],
+  chats: string[],
+  bookings: string[],
+  messages: string[],
+) {
+  const missing: string[] = [];
+  for (const id of bookings) {
+    const response = await send(app, 'GET', `/api/appointments/${id}`, undefined, healer.cookie);
+    if (response.status !== 200) missing.push(`appointment ${id}: ${response.status}`);
+  }
+  const stored = new Set<string>();
+  for (const [i, chatId] of chats.entries()) {
+    let before: string | null = null;
+    do {
+      const query: string = before
+        ? `?limit=100&before=${encodeURIComponent(before)}`
+        : '?limit=100';
+      const page = await send(
+        app,
+        'GET',
+        `/api/chats/${chatId}/messages${query}`,
+        undefined,
+        patients[i]!.cookie,
+      );
+      const body = (await page.json()) as {
+        items: Array<{ id: string }>;
+        next_before: string | null;
+      };
+      for (const item of body.items) stored.add(item.id);
+      before = body.next_before;
+    } while (before);
+  }
+  for (const id of messages) if (!stored.has(id)) missing.push(`message ${id}`);
+  return missing;
+}
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {

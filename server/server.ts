@@ -2,25 +2,22 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { openPgliteDataDir, openPostgres, type Database } from './db/client';
+import type { Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
-import { scheduleMaintenance } from './modules/maintenance/maintenance';
 import { seedIfEmpty } from './seed/seed';
 import { createServices } from './services';
 
 export interface RunningServer {
   port: number;
   database: Database;
-  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  /**
+   * Stops accepting, lets in-flight requests and running jobs finish (each up to the timeout),
+   * then closes the database (and stops the embedded server).
+   */
   shutdown(): Promise<void>;
-}
-
-export async function openDatabase(env: Env, logger: Logger): Promise<Database> {
-  return env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, logger)
-    : openPgliteDataDir(env.DATA_DIR);
 }
 
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
@@ -36,17 +33,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     throw error;
   }
 
-  const services = await createServices(env, database, logger);
+  let services: Awaited<ReturnType<typeof createServices>>;
+  try {
+    services = await createServices(env, database, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const app = createApp(services);
   const server = await listen(app.fetch, env.PORT, env.HOST);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, db: database.kind, url: env.APP_URL }, 'Wellspring is listening');
-  const maintenance = scheduleMaintenance(
-    database,
-    env,
-    logger,
-    env.MAINTENANCE_INTERVAL_MINUTES * 60_000,
-  );
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -56,9 +53,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       // Event streams never finish by themselves; end them so close() can complete.
       await services.events.stop();
       await closed;
-      // Emails being sent finish before the database they write to closes.
-      await services.background.idle();
-      await maintenance.stop();
+      // Jobs (emails being sent) finish before the database they write to closes.
+      await services.jobRunner.stop();
       services.mailer.close();
       await database.close();
       logger.info('shutdown complete');

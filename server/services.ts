@@ -1,23 +1,50 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { BackgroundTasks } from './lib/background';
 import type { AppServices } from './lib/context';
 import type { Logger } from './lib/logger';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { passwordResetEmailHandler } from './modules/auth/password-reset-email';
+import { createJobQueue } from './modules/jobs/job-queue';
+import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { sendEmailHandler } from './modules/mail/send-email';
+import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import { EventBus } from './modules/realtime/event-bus';
-import { createMailer } from './modules/mail/mailer';
 
-/** Wires the long-lived services the app's handlers use, on an open, migrated database. */
+/** The app's services as implemented: what handlers see, plus what start-up and shutdown use. */
+export interface Services extends AppServices {
+  events: EventBus;
+  mailer: Mailer;
+  /** This process's workers of the job queue (stopped on shutdown). */
+  jobRunner: JobRunner;
+}
+
+/**
+ * Wires the long-lived services the app's handlers use, on an open, migrated database, and
+ * starts the job workers with every module's job handlers and schedules.
+ */
 export async function createServices(
   env: Env,
   database: Database,
   logger: Logger,
-): Promise<AppServices> {
+): Promise<Services> {
   const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
   const mailer = createMailer({ env, database, logger });
-  const auth = createAuth({ env, database, secret, mailer, logger });
+  const auth = createAuth({ env, database, secret, logger });
+  const jobs = createJobQueue(database.db);
   const events = new EventBus(database, logger);
   await events.start();
-  return { env, database, logger, auth, mailer, events, background: new BackgroundTasks(logger) };
+  const jobRunner = await startJobRunner({
+    database,
+    logger,
+    handlers: [
+      sendEmailHandler(mailer),
+      passwordResetEmailHandler(auth, mailer),
+      maintenanceHandler(database.db, env, logger),
+    ],
+    schedules: [maintenanceSchedule(env)],
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  });
+  return { env, database, logger, auth, mailer, events, jobs, jobRunner };
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { openStream } from './sse-client';
 import { prng, summarize, type Latency } from './stats';
 
@@ -48,6 +49,39 @@ export interface StreamMemory {
   rssMbIdle: number;
   rssMbOpen: number;
   rssMbAfter: number;
+}
+
+/**
+ * Memory of the embedded PostgreSQL of a data dir: the postmaster and its children, summed as
+ * PSS (proportional set size: shared buffers are counted once, split between the processes
+ * that touch them, where an RSS sum would count them once per process), in MB.
+ */
+export function postgresPssMb(dataDir: string): { processes: number; pssMb: number } {
+  const postmaster = Number(
+    readFileSync(path.join(dataDir, 'pgdata', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === postmaster) pids.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let kb = 0;
+  for (const pid of pids) {
+    try {
+      kb += Number(
+        /Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0,
+      );
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return { processes: pids.length, pssMb: kb / 1024 };
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS). */

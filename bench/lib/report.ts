@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BenchResult, EndpointResult } from '../run';
+import type { BenchResult, EndpointResult } from './results';
 import type { MessagingResult } from './messaging-bench';
 import type { ExchangeResult, StreamMemory } from './messaging';
 import { round } from './stats';
@@ -124,6 +124,11 @@ export function writeReport(result: BenchResult) {
         '',
       );
     if (mode.messaging) push(...messagingLines(mode.messaging, mode.serverRssMbAfterLoad));
+    if (mode.postgresAfterLoad)
+      push(
+        `Embedded PostgreSQL after the load phases: ${mode.postgresAfterLoad.processes} processes, ${round(mode.postgresAfterLoad.pssMb, 0)} MB (PSS sum: shared buffers counted once), next to the app's ${round(mode.serverRssMbAfterLoad, 0)} MB RSS.`,
+        '',
+      );
   }
   if (result.pages) {
     push(

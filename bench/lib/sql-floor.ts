@@ -4,10 +4,9 @@ import { summarize, type Latency } from './stats';
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
-/** The driver object drizzle sends every statement through (PGlite client or pg Pool). */
+/** The pool drizzle sends every statement through. */
 function driverTarget(database: Database): { query: QueryFn } {
-  const { driver } = database;
-  return (driver.kind === 'pglite' ? driver.client : driver.pool) as unknown as { query: QueryFn };
+  return database.pool as unknown as { query: QueryFn };
 }
 
 /**
@@ -24,8 +23,8 @@ export interface CapturedRequest {
 
 /**
  * Runs one request through the app in-process and records its SQL. The same app, services
- * and driver as the server, but in the benchmark process: for PGlite this happens while the
- * server is NOT running (one process per data dir).
+ * and driver as the server, but in the benchmark process: for the embedded database this
+ * happens while the server is NOT running (one process per data dir).
  */
 export async function captureRequest(
   app: App,

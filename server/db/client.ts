@@ -1,36 +1,32 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
-import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/**
- * Both drivers expose the same drizzle API over the PostgreSQL dialect; the node-postgres type
- * stands for both (raw `execute` results carry `rows` in either).
- */
 export type Db = NodePgDatabase<Schema>;
 /** An open transaction of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a query can run: the database itself or a transaction. */
 export type Executor = Db | Tx;
-export type DatabaseKind = 'pglite' | 'postgres';
+/** Where the server runs: started by us under DATA_DIR, or an external one (DATABASE_URL). */
+export type DatabaseKind = 'embedded-postgres' | 'postgres';
 
 export type NotificationHandler = (payload: string) => void;
-
-/** The driver underneath, for the few jobs drizzle does not cover (migrations, dumps). */
-export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  driver: Driver;
+  /** The pool underneath, for the few jobs drizzle does not cover (migrations, the job queue). */
+  pool: pg.Pool;
+  /** A connection string for this database, for clients of their own (LISTEN, the job queue). */
+  url: string;
+  /**
+   * Resolves if the database server went away for good (the embedded one exited by itself);
+   * the process should then shut down. Never resolves for an external server, which may return.
+   */
+  lost: Promise<Error>;
   /** One real round trip; rejects when the database is unreachable. */
   ping(): Promise<void>;
   /**
@@ -45,67 +41,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { btree_gist, pg_trgm };
-
-/**
- * PGlite's shared buffers live inside its WebAssembly memory and count fully towards the
- * process's resident memory; PostgreSQL's default 128 MB made up a quarter of the server's RSS.
- * The data files behind them are real files, so the OS page cache still holds the rest
- * (docs/performance.md).
- */
-export const PGLITE_SHARED_BUFFERS = '32MB';
-const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-];
-
-/** Wraps an open PGlite instance (on disk or in memory). */
-export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  let closed = false;
-  return {
-    db,
-    kind: 'pglite',
-    driver: { kind: 'pglite', client },
-    async ping() {
-      await client.query('select 1');
-    },
-    async listen(channel, handler) {
-      const unsubscribe = await client.listen(channel, handler);
-      return async () => {
-        if (!closed) await unsubscribe();
-      };
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      try {
-        // Flush WAL into the data files so the next start has no recovery to do.
-        await client.query('CHECKPOINT');
-      } finally {
-        await client.close();
-        onClose();
-      }
-    },
-  };
+export interface OpenPostgresOptions {
+  poolSize?: number;
+  kind?: DatabaseKind;
+  lost?: Promise<Error>;
+  /** Runs after the pool has ended (stops the embedded server, releases DATA_DIR). */
+  afterClose?: () => Promise<void>;
 }
 
-export async function openPgliteDataDir(dataDir: string): Promise<Database> {
-  const release = acquireDataDirLock(dataDir);
-  try {
-    const client = await PGlite.create(path.join(path.resolve(dataDir), 'pgdata'), {
-      extensions: pgliteExtensions,
-      startParams: pgliteStartParams,
-    });
-    return fromPglite(client, release);
-  } catch (error) {
-    release();
-    throw error;
-  }
-}
-
-export function openPostgres(url: string, logger: Logger, poolSize = 10): Database {
+export function openPostgres(
+  url: string,
+  logger: Logger,
+  { poolSize = 10, kind = 'postgres', lost, afterClose }: OpenPostgresOptions = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -115,12 +63,19 @@ export function openPostgres(url: string, logger: Logger, poolSize = 10): Databa
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it and requests in the meantime fail with 503.
   pool.on('error', (error) => logger.warn({ err: error.message }, 'postgres pool client error'));
+  // A client in use loses its connection the same way; its query fails, the process carries on.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error.message }, 'postgres client error')),
+  );
   const db = drizzleNodePg(pool, { schema });
   const listeners = new Set<PostgresListener>();
+  let closing: Promise<void> | undefined;
   return {
     db,
-    kind: 'postgres',
-    driver: { kind: 'postgres', pool },
+    kind,
+    pool,
+    url,
+    lost: lost ?? new Promise<Error>(() => {}),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -133,9 +88,15 @@ export function openPostgres(url: string, logger: Logger, poolSize = 10): Databa
         await listener.stop();
       };
     },
-    async close() {
-      await Promise.all([...listeners].map((listener) => listener.stop()));
-      await pool.end();
+    close() {
+      return (closing ??= (async () => {
+        try {
+          await Promise.all([...listeners].map((listener) => listener.stop()));
+          await pool.end();
+        } finally {
+          await afterClose?.();
+        }
+      })());
     },
   };
 }

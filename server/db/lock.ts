@@ -3,9 +3,9 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 
 /**
- * PGlite has no lock of its own and two processes on one data directory corrupt it silently.
- * A lock file holds our pid; a lock left by a dead process (kill -9) is taken over, a live
- * one is refused.
+ * One app process per DATA_DIR: it owns the embedded PostgreSQL there (starts it, stops it,
+ * and after a crash stops the orphan it left). A lock file holds our pid; a lock left by a dead
+ * process (kill -9) is taken over, a live one is refused.
  */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError';
@@ -16,7 +16,7 @@ interface LockOwner {
   host: string;
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

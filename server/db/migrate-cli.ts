@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL or the embedded DATA_DIR.
 import { loadEnv } from '../env';
 import { createLogger } from '../lib/logger';
-import { openDatabase } from '../server';
+import { openDatabase } from './open-database';
 import { migrateDatabase } from './migrate';
 
 const env = loadEnv();

@@ -1,20 +1,81 @@
+import type { RealtimeEvent } from '@contract/realtime';
+import type { Database, Executor } from '../db/client';
 import type { Env } from '../env';
-import type { Database } from '../db/client';
-import type { BackgroundTasks } from './background';
+import type { JobQueue } from './jobs';
 import type { Logger } from './logger';
-import type { Auth } from '../modules/auth/auth';
-import type { EventBus } from '../modules/realtime/event-bus';
-import type { Mailer } from '../modules/mail/mailer';
 
-/** Services every request handler can reach through `c.var`. */
+/*
+ * The services a request handler reaches through `c.var`. The shared ground declares what it
+ * needs of them; the modules implement them (auth, realtime, mail) and server/services.ts wires
+ * the implementations in. So lib/ never imports a module.
+ */
+
+/** The auth library's settings a session check needs; fixed once the library is built. */
+export interface AuthSessionSettings {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+/** A session as the auth library read it, with the Set-Cookie values it wants sent. */
+export interface LibrarySession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  setCookies: string[];
+}
+
+/** Sign-up, sign-in, sessions and password resets. Implemented by modules/auth/auth.ts. */
+export interface AuthService {
+  /** Answers a request under /api/auth/ the way the auth library does. */
+  handler(request: Request): Promise<Response>;
+  sessionSettings(): Promise<AuthSessionSettings>;
+  /** The library's own read of a request's session: it may clear, delete or roll it forward. */
+  getSession(headers: Headers): Promise<LibrarySession | undefined>;
+  /**
+   * Makes a reset token and the email carrying its link if an account has this email
+   * (undefined otherwise). Only the password-reset job calls it, and sends what it returns.
+   */
+  composePasswordReset(email: string, redirectTo: string): Promise<OutgoingMail | undefined>;
+  /** A live reset token with its account's email and name; undefined if unknown or expired. */
+  findResetToken(token: string): Promise<{ owner?: { email: string; name: string } } | undefined>;
+}
+
+export interface EventSubscriber {
+  send(event: RealtimeEvent): void;
+  close(): void;
+}
+
+/** Realtime events to users' open streams. Implemented by modules/realtime/event-bus.ts. */
+export interface EventService {
+  /** Queues an event for the users; it is sent only if `executor`'s transaction commits. */
+  publish(executor: Executor, users: string[], event: RealtimeEvent): Promise<void>;
+  subscribe(userId: string, subscriber: EventSubscriber): () => void;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain-text part; every link in it is also in the HTML part. */
+  text: string;
+  html: string;
+}
+
+/** Sends email (SMTP, or the development outbox). Implemented by modules/mail/mailer.ts. */
+export interface MailService {
+  send(message: OutgoingMail): Promise<void>;
+}
+
 export interface AppServices {
   env: Env;
   database: Database;
   logger: Logger;
-  auth: Auth;
-  events: EventBus;
-  mailer: Mailer;
-  background: BackgroundTasks;
+  auth: AuthService;
+  events: EventService;
+  mailer: MailService;
+  jobs: JobQueue;
 }
 
 export interface AppEnv {

@@ -9,3 +9,9 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
 
 /** An OpenAPI response carrying the `{ error: { code, message } }` body. */
 export const errorResponse = (description: string) => jsonResponse(ApiErrorSchema, description);
+
+/** A required JSON request body of the given schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -3,13 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
-
-const VITE_DEV_ORIGIN = 'http://localhost:5173';
-
-/** Origins whose pages may send state-changing requests: our own, plus Vite's in development. */
-export function trustedOrigins(env: Env): string[] {
-  return env.NODE_ENV === 'development' ? [env.APP_URL, VITE_DEV_ORIGIN] : [env.APP_URL];
-}
+import { trustedOrigins } from './trusted-origins';
 
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   return secureHeaders({

@@ -2,7 +2,7 @@
 import { loadEnv } from '../env';
 import { migrateDatabase } from '../db/migrate';
 import { createLogger } from '../lib/logger';
-import { openDatabase } from '../server';
+import { openDatabase } from '../db/open-database';
 import { seedDemoData } from './seed';
 
 const env = loadEnv();

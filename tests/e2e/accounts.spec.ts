@@ -83,7 +83,7 @@ describe('accounts: sign-up, log-in, log-out', () => {
     const account = await signUpViaApi(page, 'patient');
     await visit(page, '/');
     const header = page.getByRole('banner');
-    // Two-letter initials on the avatar (spec §9).
+    // Two-letter initials on the avatar (docs/product.md, Constants and limits).
     const [first, last] = account.name.split(' ');
     const avatar = header.getByRole('button', { name: 'Account menu' }).locator('[aria-hidden]');
     expect(await avatar.textContent()).toBe(`${first?.[0]}${last?.[0]}`.toUpperCase());

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ export interface StartOptions {
 /** Starts the server as a real process on a free port with its own data dir. */
 export async function startAppProcess(options: StartOptions = {}): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wellspring-'));
+  const dataDir = options.dataDir ?? makeDataDir();
   const url = `http://localhost:${port}`;
   const args =
     options.entry === 'source' ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
@@ -97,6 +97,16 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`App did not become healthy in ${timeoutMs} ms:\n${app.output()}`);
+}
+
+/**
+ * A fresh DATA_DIR. mkdtemp makes it 0700; when the tests run as root the embedded PostgreSQL
+ * runs as the postgres OS user, which must be able to enter it.
+ */
+export function makeDataDir(prefix = 'wellspring-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 export function removeDataDir(dir: string) {

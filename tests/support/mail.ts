@@ -8,7 +8,7 @@ export interface OutboxEmail {
   created_at: string;
 }
 
-/** The dev outbox, newest first, once background sending has finished. */
+/** The dev outbox, newest first, once the job queue has sent what was queued. */
 export async function readOutbox(t: TestApp): Promise<OutboxEmail[]> {
   await t.settle();
   const response = await t.request('/api/dev/outbox');

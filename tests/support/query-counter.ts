@@ -8,8 +8,7 @@ export async function countQueries(
   database: Database,
   work: () => Promise<unknown>,
 ): Promise<number> {
-  const { driver } = database;
-  const target = (driver.kind === 'pglite' ? driver.client : driver.pool) as unknown as {
+  const target = database.pool as unknown as {
     query: (...args: unknown[]) => Promise<unknown>;
   };
   const original = target.query;

@@ -9,11 +9,16 @@ export interface ReceivedMail {
 
 export interface TestSmtpServer {
   url: string;
+  /** Messages accepted (answered 250), in order. */
   received: ReceivedMail[];
-  /** While held, messages are accepted only after `release()`: a slow mail server. */
+  /** Messages whose data has arrived, accepted or not yet (a held one counts). */
+  arrived(): number;
+  /** While held, messages are answered only after `release()`: a slow mail server. */
   hold(): void;
   release(): void;
-  /** Resolves when `count` messages have arrived. */
+  /** The next `count` messages are refused with a temporary failure (451), as a busy server does. */
+  refuse(count: number): void;
+  /** Resolves when `count` messages have been accepted. */
   waitFor(count: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -21,20 +26,35 @@ export interface TestSmtpServer {
 /** A real SMTP server on a free local port (no TLS, any credentials accepted). */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let arrived = 0;
+  let refusals = 0;
   let held: Promise<void> | undefined;
   let releaseHold = () => {};
+  const closedSessions = new Set<string>();
   const waiters: Array<{ count: number; resolve: () => void }> = [];
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        arrived += 1;
         void (async () => {
           await held;
+          // A client that gave up while we held the message never saw it accepted.
+          if (closedSessions.has(session.id)) return callback(new Error('client gone'));
+          if (refusals > 0) {
+            refusals -= 1;
+            return callback(
+              Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+            );
+          }
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -53,12 +73,16 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    arrived: () => arrived,
     hold() {
       held = new Promise((resolve) => (releaseHold = resolve));
     },
     release() {
       releaseHold();
       held = undefined;
+    },
+    refuse(count) {
+      refusals = count;
     },
     waitFor(count) {
       if (received.length >= count) return Promise.resolve();

@@ -3,9 +3,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
 import { loadEnv, type Env } from '../../server/env';
-import { createServices } from '../../server/services';
-import type { Database } from '../../server/db/client';
-import type { AppServices } from '../../server/lib/context';
+import { createServices, type Services } from '../../server/services';
+import { openPostgres, type Database } from '../../server/db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -37,18 +36,30 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   env: Env;
-  databaseUrl?: string;
+  databaseUrl: string;
   /** Every log line the app wrote, parsed, for assertions about what is (not) logged. */
   logs: Array<Record<string, unknown>>;
-  services: AppServices;
-  /** Waits for background work the app started (emails being sent). */
+  services: Services;
+  /**
+   * Waits until the job queue has nothing running or due (emails being sent); a failed job
+   * waiting for its retry does not count.
+   */
   settle(): Promise<void>;
   request(path: string, options?: RequestOptions): Promise<Response>;
+}
+
+export interface TestAppOptions {
+  /**
+   * Another instance of the app on this app's database (its own pools and job workers), as a
+   * second process would be; closing it leaves the database to its owner.
+   */
+  shareDatabaseWith?: TestApp;
 }
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
   appOptions: AppOptions = { webDistDir: false },
+  { shareDatabaseWith }: TestAppOptions = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const logs: Array<Record<string, unknown>> = [];
   const logger = pino(
@@ -68,7 +79,9 @@ export async function createTestApp(
     TRUST_PROXY: 'true',
     ...overrides,
   });
-  const testDatabase: TestDatabase = await createTestDatabase(logger);
+  const testDatabase: TestDatabase = shareDatabaseWith
+    ? sharedDatabase(shareDatabaseWith.databaseUrl, logger)
+    : await createTestDatabase(logger);
   const services = await createServices(env, testDatabase.database, logger);
   const app = createApp(services, appOptions);
 
@@ -101,15 +114,20 @@ export async function createTestApp(
     databaseUrl: testDatabase.url,
     logs,
     services,
-    settle: () => services.background.idle(),
+    settle: () => services.jobRunner.idle(),
     request,
     close: async () => {
       await services.events.stop();
-      await services.background.idle();
+      await services.jobRunner.stop();
       services.mailer.close();
       await testDatabase.destroy();
     },
   };
+}
+
+function sharedDatabase(url: string, logger: Parameters<typeof openPostgres>[1]): TestDatabase {
+  const database = openPostgres(url, logger);
+  return { database, url, destroy: () => database.close() };
 }
 
 /**

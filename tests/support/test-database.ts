@@ -1,31 +1,19 @@
-import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, type Database } from '../../server/db/client';
+import { openPostgres, type Database } from '../../server/db/client';
 import type { Logger } from '../../server/lib/logger';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 export interface TestDatabase {
   database: Database;
-  /** A connection string for the copy (PostgreSQL only), e.g. for a second app process. */
-  url?: string;
+  /** A connection string for the copy, e.g. for a second app instance or process. */
+  url: string;
   destroy(): Promise<void>;
 }
 
 /** A private copy of the migrated template for one test file. */
 export async function createTestDatabase(logger: Logger): Promise<TestDatabase> {
-  if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
-    const dump = readFileSync(inject('pgliteTemplatePath'));
-    const client = await PGlite.create({
-      loadDataDir: new Blob([dump]),
-      extensions: (await import('../../server/db/client')).pgliteExtensions,
-    });
-    const database = fromPglite(client);
-    return { database, destroy: () => database.close() };
-  }
-
   const name = `ws_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();

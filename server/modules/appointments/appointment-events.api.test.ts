@@ -3,7 +3,7 @@ import { signUp } from '../../../tests/support/accounts';
 import { insertAppointment } from '../../../tests/support/appointments';
 import { readEvents } from '../../../tests/support/sse';
 import { useTestApp } from '../../../tests/support/test-app';
-import { freeSlots, healerWithWeek, utcDateIn } from './booking-fixtures';
+import { freeSlots, healerWithWeek, utcDateIn } from '../../../tests/support/booking';
 
 describe('appointment events', () => {
   const t = useTestApp();

@@ -4,7 +4,7 @@ import { APPOINTMENT_VIEWS } from '@contract/appointments';
 import { explainWithIndexes } from '../../../tests/support/explain';
 import { useTestApp } from '../../../tests/support/test-app';
 import type { Db } from '../../db/client';
-import { appointmentPageQuery } from './appointment-queries';
+import { appointmentPageQuery } from './appointments.queries';
 
 /** 20 healers and 200 patients with 4,000 appointments spread over two years around now. */
 async function insertMany(db: Db) {

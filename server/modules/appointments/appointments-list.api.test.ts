@@ -8,6 +8,8 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { profiles } from '../../db/schema';
 
 const HOUR = 3_600_000;
+const SOME_ID = '3f2c9a4e-8b1d-4c6e-9f0a-1b2c3d4e5f60';
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A whole hour `hours` from now (negative: in the past), so rows never overlap. */
 const hoursFromNow = (hours: number) =>
   new Date(Math.floor(Date.now() / HOUR) * HOUR + hours * HOUR);
@@ -205,6 +207,8 @@ describe('GET /api/appointments', () => {
     ['?limit=2.5', 'limit'],
     ['?cursor=not-a-cursor', 'cursor'],
     ['?cursor=%25_%25', 'cursor'],
+    [`?view=all&cursor=${cursorOf({ v: 'all', t: '0000-01-01T00:00:00Z', i: SOME_ID })}`, 'cursor'],
+    [`?view=all&cursor=${cursorOf({ v: 'all', t: '2026-01-01T00:00:00.000Z', i: 'x' })}`, 'cursor'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const patient = await signUp(t);
     const response = await t.request(`/api/appointments${query}`, { cookie: patient.cookie });

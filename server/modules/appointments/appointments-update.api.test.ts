@@ -5,7 +5,7 @@ import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { insertAppointment } from '../../../tests/support/appointments';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
-import { freeSlots, healerWithWeek, utcDateIn } from './booking-fixtures';
+import { freeSlots, healerWithWeek, utcDateIn } from '../../../tests/support/booking';
 import { updateAppointment } from './update-appointment';
 
 const HOUR = 3_600_000;

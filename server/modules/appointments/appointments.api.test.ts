@@ -8,7 +8,7 @@ import {
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
-import { freeSlots, healerWithWeek, manyPatients, utcDateIn } from './booking-fixtures';
+import { freeSlots, healerWithWeek, manyPatients, utcDateIn } from '../../../tests/support/booking';
 
 describe('booking API', () => {
   const t = useTestApp();
@@ -283,38 +283,34 @@ describe('booking API', () => {
     expect(await rowsOf(healer.userId)).toEqual([]);
   });
 
-  // Needs a second connection to hold a transaction open, so PostgreSQL only.
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'a booking refused by the exclusion constraint itself (not the check before it) gets the 409',
-    async () => {
-      const healer = await healerWithWeek(t);
-      const [patient, other] = await manyPatients(t, 2);
-      const body = bookingFor(healer, '15:00', 6);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const start = new Date(body.scheduled_at);
-      const blocking = t.database.db.transaction(async (tx) => {
-        await tx.insert(appointments).values({
-          title: 'Uncommitted',
-          patientId: other!.userId,
-          healerId: healer.userId,
-          scheduledAt: start,
-          endsAt: new Date(start.getTime() + 3_600_000),
-          durationMinutes: 60,
-          mode: 'video',
-        });
-        await held;
+  it('a booking refused by the exclusion constraint itself (not the check before it) gets the 409', async () => {
+    const healer = await healerWithWeek(t);
+    const [patient, other] = await manyPatients(t, 2);
+    const body = bookingFor(healer, '15:00', 6);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const start = new Date(body.scheduled_at);
+    const blocking = t.database.db.transaction(async (tx) => {
+      await tx.insert(appointments).values({
+        title: 'Uncommitted',
+        patientId: other!.userId,
+        healerId: healer.userId,
+        scheduledAt: start,
+        endsAt: new Date(start.getTime() + 3_600_000),
+        durationMinutes: 60,
+        mode: 'video',
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // The check before the insert cannot see the uncommitted row; the insert waits for it.
-      const pending = book(patient!, body);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      await blocking;
-      const response = await pending;
-      expect(response.status).toBe(409);
-      expect((await response.json()).error.message).toBe(SLOT_TAKEN_MESSAGE);
-      expect(await rowsOf(healer.userId)).toHaveLength(1);
-    },
-  );
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The check before the insert cannot see the uncommitted row; the insert waits for it.
+    const pending = book(patient!, body);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await blocking;
+    const response = await pending;
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(SLOT_TAKEN_MESSAGE);
+    expect(await rowsOf(healer.userId)).toHaveLength(1);
+  });
 });

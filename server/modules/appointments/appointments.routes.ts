@@ -11,24 +11,15 @@ import {
   IdempotencyHeadersSchema,
   REQUIRED_FIELDS_MESSAGE,
 } from '@contract/appointments';
-import { ApiErrorSchema } from '@contract/errors';
 import { errorBody } from '../../lib/errors';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter, describeZodError } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
-import { toAppointment, toAppointmentDetail } from './appointment-dto';
-import { findAppointmentFor, listAppointments } from './appointment-queries';
+import { toAppointment, toAppointmentDetail } from './appointments.dto';
+import { findAppointmentFor } from './appointments.queries';
 import { createAppointment } from './create-appointment';
+import { listAppointments } from './list-appointments';
 import { appointmentNotFound, updateAppointment } from './update-appointment';
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ApiErrorSchema } },
-});
-
-const appointmentResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AppointmentSchema } },
-});
 
 const bookAppointment = createRoute({
   method: 'post',
@@ -40,14 +31,14 @@ const bookAppointment = createRoute({
   middleware: [requireRole('patient', 'Only patients can book sessions')] as const,
   request: {
     headers: IdempotencyHeadersSchema,
-    body: {
-      required: true,
-      content: { 'application/json': { schema: CreateAppointmentSchema } },
-    },
+    body: jsonBody(CreateAppointmentSchema),
   },
   responses: {
-    201: appointmentResponse('Booked'),
-    200: appointmentResponse('The booking an earlier request with this Idempotency-Key made'),
+    201: jsonResponse(AppointmentSchema, 'Booked'),
+    200: jsonResponse(
+      AppointmentSchema,
+      'The booking an earlier request with this Idempotency-Key made',
+    ),
     400: errorResponse('Missing or invalid fields, or a time that is not a free slot'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a patient'),
@@ -55,11 +46,6 @@ const bookAppointment = createRoute({
     409: errorResponse('The slot was taken, or the patient has another session then'),
     422: errorResponse('The Idempotency-Key was used for a different booking'),
   },
-});
-
-const detailResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AppointmentDetailSchema } },
 });
 
 const listAppointmentsRoute = createRoute({
@@ -72,10 +58,7 @@ const listAppointmentsRoute = createRoute({
   middleware: [requireUser] as const,
   request: { query: AppointmentListQuerySchema },
   responses: {
-    200: {
-      description: 'A page of appointments',
-      content: { 'application/json': { schema: AppointmentListSchema } },
-    },
+    200: jsonResponse(AppointmentListSchema, 'A page of appointments'),
     400: errorResponse('Invalid view, limit or cursor'),
     401: errorResponse('Not signed in'),
   },
@@ -89,7 +72,7 @@ const getAppointmentRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: AppointmentIdParamsSchema },
   responses: {
-    200: detailResponse('The appointment'),
+    200: jsonResponse(AppointmentDetailSchema, 'The appointment'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such appointment for this user'),
   },
@@ -105,13 +88,10 @@ const updateAppointmentRoute = createRoute({
   middleware: [requireUser] as const,
   request: {
     params: AppointmentIdParamsSchema,
-    body: {
-      required: true,
-      content: { 'application/json': { schema: UpdateAppointmentSchema } },
-    },
+    body: jsonBody(UpdateAppointmentSchema),
   },
   responses: {
-    200: detailResponse('The changed appointment'),
+    200: jsonResponse(AppointmentDetailSchema, 'The changed appointment'),
     400: errorResponse('Not one of the allowed changes, or an invalid link or reason'),
     401: errorResponse('Not signed in'),
     403: errorResponse('The other party may make this change, not the caller'),
@@ -128,7 +108,7 @@ function describeUpdateError(error: ZodError) {
   return error.issues[0]?.code === 'invalid_union' ? ONE_CHANGE_MESSAGE : describeZodError(error);
 }
 
-/** Spec §5: a missing required field answers with the one message the form shows. */
+/** A missing required field gets the one message the form shows (docs/product.md, Validation). */
 function describeBookingError(error: ZodError) {
   return error.issues.some((issue) => issue.message === REQUIRED_FIELDS_MESSAGE)
     ? REQUIRED_FIELDS_MESSAGE

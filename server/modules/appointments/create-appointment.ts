@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   PATIENT_BUSY_MESSAGE,
   SESSION_MINUTES,
@@ -8,13 +7,13 @@ import {
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
+import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
+import type { EventService } from '../../lib/context';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
-import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../booking/pg-error';
-import { assertWithinHorizon, findHealer, slotsOfDay } from '../booking/slot-queries';
+import { assertWithinHorizon, bookableHealer, slotsOfDay } from '../booking/slots-of-day';
 import { calendarDateAt } from '../booking/zoned-time';
-import type { EventBus } from '../realtime/event-bus';
-import type { AppointmentRow } from './appointment-dto';
+import type { AppointmentRow } from './appointments.dto';
+import { findByIdempotencyKey, insertAppointment } from './appointments.queries';
 
 type BookingInput = z.output<typeof CreateAppointmentSchema>;
 
@@ -22,14 +21,6 @@ export interface BookingResult {
   appointment: AppointmentRow;
   /** True when an earlier request with the same Idempotency-Key made it. */
   replayed: boolean;
-}
-
-async function findByKey(db: Db, patientId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
-  return row;
 }
 
 /** A retried key answers with its first booking, but only for the same booking. */
@@ -55,18 +46,18 @@ function replay(row: AppointmentRow, input: BookingInput): BookingResult {
  */
 export async function createAppointment(
   db: Db,
-  events: EventBus,
+  events: EventService,
   patientId: string,
   input: BookingInput,
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<BookingResult> {
   if (idempotencyKey) {
-    const earlier = await findByKey(db, patientId, idempotencyKey);
+    const earlier = await findByIdempotencyKey(db, patientId, idempotencyKey);
     if (earlier) return replay(earlier, input);
   }
 
-  const healer = await findHealer(db, input.healer_id);
+  const healer = await bookableHealer(db, input.healer_id);
   if (!healer.consultationModes.includes(input.mode))
     throw badRequest(
       `This healer does not offer ${SESSION_MODE_LABELS[input.mode].toLowerCase()} sessions`,
@@ -86,7 +77,7 @@ export async function createAppointment(
   // A request retried with the same key may find the slot taken by its own first attempt.
   const lostTo = async (message: string, code: string): Promise<BookingResult> => {
     if (idempotencyKey) {
-      const winner = await findByKey(db, patientId, idempotencyKey);
+      const winner = await findByIdempotencyKey(db, patientId, idempotencyKey);
       if (winner) return replay(winner, input);
     }
     throw conflict(message, code);
@@ -95,27 +86,24 @@ export async function createAppointment(
 
   try {
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(appointments)
-        .values({
-          title: input.title,
-          details: input.details,
-          patientId,
-          healerId: healer.userId,
-          scheduledAt: start,
-          endsAt: new Date(start.getTime() + SESSION_MINUTES * 60_000),
-          durationMinutes: SESSION_MINUTES,
-          mode: input.mode,
-          status: 'scheduled',
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .returning();
+      const inserted = await insertAppointment(tx, {
+        title: input.title,
+        details: input.details,
+        patientId,
+        healerId: healer.userId,
+        scheduledAt: start,
+        endsAt: new Date(start.getTime() + SESSION_MINUTES * 60_000),
+        durationMinutes: SESSION_MINUTES,
+        mode: input.mode,
+        status: 'scheduled',
+        idempotencyKey: idempotencyKey ?? null,
+      });
       // Both sides' open pages learn of it once the booking commits.
       await events.publish(tx, [patientId, healer.userId], {
         type: 'appointment.created',
-        appointment_id: inserted!.id,
+        appointment_id: inserted.id,
       });
-      return inserted!;
+      return inserted;
     });
     return { appointment: row, replayed: false };
   } catch (error) {

@@ -1,12 +1,11 @@
-import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { UpdateAppointmentSchema } from '@contract/appointments';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
-import { appointments } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { EventService } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import type { EventBus } from '../realtime/event-bus';
-import type { AppointmentRow } from './appointment-dto';
-import { findAppointmentFor, isParticipant, isUuid } from './appointment-queries';
+import { isUuid } from '../../lib/ids';
+import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
+import { findAppointmentFor, updateIfAllowed, type GuardedChange } from './appointments.queries';
 
 type Change = z.output<typeof UpdateAppointmentSchema>;
 
@@ -19,26 +18,19 @@ const STATUS_WORDS: Record<AppointmentRow['status'], string> = {
   no_show: 'marked as a no-show',
 };
 
-interface Plan {
-  /** Who may make the change, besides the state it needs. */
-  allowed: SQL;
-  /** The state the appointment must be in, checked in the same UPDATE. */
-  when: SQL;
-  set: Partial<typeof appointments.$inferInsert>;
+interface Plan extends GuardedChange {
   /** Why the change was refused, given the appointment as it is now. */
   refusal(row: AppointmentRow, userId: string): Error;
 }
 
-function planFor(change: Change, userId: string, now: Date): Plan {
-  const isHealer = eq(appointments.healerId, userId);
-  const scheduled = eq(appointments.status, 'scheduled');
+function planFor(change: Change, userId: string): Plan {
   const alreadyClosed = (row: AppointmentRow) =>
     conflict(`This appointment is already ${STATUS_WORDS[row.status]}`, 'invalid_state');
 
   if ('meeting_link' in change)
     return {
-      allowed: isHealer,
-      when: scheduled,
+      actor: 'healer',
+      state: 'scheduled',
       set: { meetingLink: change.meeting_link },
       refusal: (row) =>
         row.healerId !== userId
@@ -51,8 +43,8 @@ function planFor(change: Change, userId: string, now: Date): Plan {
 
   if (change.status === 'cancelled')
     return {
-      allowed: isParticipant(userId),
-      when: and(scheduled, gt(appointments.scheduledAt, now))!,
+      actor: 'participant',
+      state: 'scheduled_not_started',
       set: { status: 'cancelled', cancelledBy: userId, cancellationReason: change.reason },
       refusal: (row) =>
         row.status !== 'scheduled'
@@ -65,8 +57,8 @@ function planFor(change: Change, userId: string, now: Date): Plan {
 
   const word = change.status === 'completed' ? 'completed' : 'a no-show';
   return {
-    allowed: isHealer,
-    when: and(scheduled, lte(appointments.scheduledAt, now))!,
+    actor: 'healer',
+    state: 'scheduled_started',
     set: { status: change.status },
     refusal: (row) => {
       if (row.healerId !== userId)
@@ -87,20 +79,16 @@ function planFor(change: Change, userId: string, now: Date): Plan {
  */
 export async function updateAppointment(
   db: Db,
-  events: EventBus,
+  events: EventService,
   id: string,
   userId: string,
   change: Change,
   now = new Date(),
-) {
+): Promise<AppointmentWithParties> {
   if (!isUuid(id)) throw appointmentNotFound();
-  const plan = planFor(change, userId, now);
-  return db.transaction(async (tx: Executor) => {
-    const [updated] = await tx
-      .update(appointments)
-      .set({ ...plan.set, updatedAt: sql`now()` })
-      .where(and(eq(appointments.id, id), plan.allowed, plan.when))
-      .returning();
+  const plan = planFor(change, userId);
+  return db.transaction(async (tx) => {
+    const updated = await updateIfAllowed(tx, id, userId, plan, now);
     if (!updated) {
       const current = await findAppointmentFor(tx, id, userId);
       if (!current) throw appointmentNotFound();

@@ -14,6 +14,7 @@ import { describeZodError } from '../../lib/router';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
 import { clientIp } from './client-ip';
+import { passwordResetEmailJob } from './password-reset-email';
 import { WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './password-strength';
 import { enforceRateLimit } from './rate-limit';
 import { findViewer } from './require-user';
@@ -178,30 +179,20 @@ export const authHandlerRoutes = new Hono<AppEnv>()
   .post('/request-password-reset', async (c) => {
     const { email, redirectTo } = parse(RequestPasswordResetSchema, await readJson(c));
     await enforceRateLimit(c, 'password-reset', email);
-    // The lookup, the token and the email all happen after the answer, so neither the answer
-    // nor its timing tells whether an account exists.
-    const { auth } = c.var;
-    c.var.background.run('password reset email', () =>
-      auth.api.requestPasswordReset({
-        body: {
-          email,
-          redirectTo: redirectTo && isSameOriginPath(redirectTo) ? redirectTo : RESET_PASSWORD_PATH,
-        },
-      }),
-    );
+    // The lookup, the token and the email all happen in a job after the answer, so neither
+    // the answer nor its timing tells whether an account exists.
+    await c.var.jobs.enqueue(passwordResetEmailJob, {
+      email,
+      redirectTo: redirectTo && isSameOriginPath(redirectTo) ? redirectTo : RESET_PASSWORD_PATH,
+    });
     return c.json({ status: true, message: PASSWORD_RESET_REQUESTED_MESSAGE }, 200);
   })
   .post('/reset-password', async (c) => {
     const { token, newPassword } = parse(ResetPasswordSchema, await readJson(c));
     await enforceRateLimit(c, 'password-reset');
-    const context = await c.var.auth.$context;
-    const verification = await context.internalAdapter.findVerificationValue(
-      `reset-password:${token}`,
-    );
-    if (!verification || verification.expiresAt < new Date())
-      throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE);
-    const owner = await context.internalAdapter.findUserById(verification.value);
-    const reasons = weakPasswordReasons(newPassword, owner ?? {});
+    const resetToken = await c.var.auth.findResetToken(token);
+    if (!resetToken) throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE);
+    const reasons = weakPasswordReasons(newPassword, resetToken.owner ?? {});
     if (reasons.length) throw weakPassword(reasons);
     return forward(c, { token, newPassword });
   })

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { insertSettingOnce } from './auth.queries';
 
 const SECRET_KEY = 'auth_secret';
 
@@ -12,11 +11,7 @@ const SECRET_KEY = 'auth_secret';
  */
 export async function resolveAuthSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(appSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-  if (!row) throw new Error('auth secret missing from app_settings after insert');
-  return row.value;
+  const secret = await insertSettingOnce(db, SECRET_KEY, randomBytes(32).toString('base64url'));
+  if (!secret) throw new Error('auth secret missing from app_settings after insert');
+  return secret;
 }

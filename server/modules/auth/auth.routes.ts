@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthProvidersSchema } from '@contract/auth';
-import { ApiErrorSchema } from '@contract/errors';
 import { CurrentUserSchema } from '@contract/profiles';
+import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { toProfileDto } from '../profiles/profile-dto';
+import { toProfileDto } from '../profiles/profiles.dto';
 import { configuredProviders } from './auth';
 import { requireUser } from './require-user';
 
@@ -14,14 +14,8 @@ const getMe = createRoute({
   summary: 'The signed-in user and their profile',
   middleware: [requireUser] as const,
   responses: {
-    200: {
-      description: 'Signed in',
-      content: { 'application/json': { schema: CurrentUserSchema } },
-    },
-    401: {
-      description: 'Not signed in (or the session passed its idle timeout or lifetime)',
-      content: { 'application/json': { schema: ApiErrorSchema } },
-    },
+    200: jsonResponse(CurrentUserSchema, 'Signed in'),
+    401: errorResponse('Not signed in (or the session passed its idle timeout or lifetime)'),
   },
 });
 
@@ -30,12 +24,7 @@ const getAuthProviders = createRoute({
   path: '/auth-providers',
   tags: ['accounts'],
   summary: 'Which social sign-in methods this server has configured',
-  responses: {
-    200: {
-      description: 'One flag per provider',
-      content: { 'application/json': { schema: AuthProvidersSchema } },
-    },
-  },
+  responses: { 200: jsonResponse(AuthProvidersSchema, 'One flag per provider') },
 });
 
 export const meRoutes = createRouter()

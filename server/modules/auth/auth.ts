@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isSameOriginPath } from '@contract/auth';
@@ -5,17 +6,16 @@ import { MAX_PASSWORD, SERVER_MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
-import { describeError } from '../../lib/background';
+import type { AuthService, AuthSessionSettings, OutgoingMail } from '../../lib/context';
+import { describeError } from '../../lib/describe-error';
 import type { Logger } from '../../lib/logger';
-import { trustedOrigins } from '../../lib/security';
-import type { Mailer } from '../mail/mailer';
+import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
 
 export interface AuthOptions {
   env: Env;
   database: Database;
   secret: string;
-  mailer: Mailer;
   logger: Logger;
 }
 
@@ -63,7 +63,14 @@ function libraryLogger(logger: Logger) {
   };
 }
 
-export function createAuth({ env, database, secret, mailer, logger }: AuthOptions) {
+/**
+ * Where sendResetPassword hands the email it composed back to composePasswordReset, which
+ * called the library: the library runs that hook inside its own endpoint and swallows its errors,
+ * so a failed delivery there could not be retried.
+ */
+const composedResetEmail = new AsyncLocalStorage<{ message?: OutgoingMail }>();
+
+function createLibrary({ env, database, secret, logger }: AuthOptions) {
   const providers = configuredProviders(env);
   return betterAuth({
     appName: 'Wellspring',
@@ -94,10 +101,15 @@ export function createAuth({ env, database, secret, mailer, logger }: AuthOption
       maxPasswordLength: MAX_PASSWORD,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Composes only: composePasswordReset returns it to the job that sends it (and retries).
       sendResetPassword: async ({ user, url, token }) => {
-        await mailer.send(
-          passwordResetEmail({ to: user.email, name: user.name, url: resetLink(env, url, token) }),
-        );
+        const slot = composedResetEmail.getStore();
+        if (!slot) throw new Error('A reset email is only composed through composePasswordReset');
+        slot.message = passwordResetEmail({
+          to: user.email,
+          name: user.name,
+          url: resetLink(env, url, token),
+        });
       },
     },
     socialProviders: {
@@ -127,4 +139,54 @@ export function createAuth({ env, database, secret, mailer, logger }: AuthOption
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type Library = ReturnType<typeof createLibrary>;
+
+async function readSessionSettings(library: Library): Promise<AuthSessionSettings> {
+  const context = await library.$context;
+  return {
+    sessionCookie: context.authCookies.sessionToken.name,
+    dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  };
+}
+
+/** The auth service of lib/context.ts, over better-auth. */
+export function createAuth(options: AuthOptions): AuthService {
+  const library = createLibrary(options);
+  let settings: Promise<AuthSessionSettings> | undefined;
+  return {
+    handler: (request) => library.handler(request),
+    sessionSettings: () => (settings ??= readSessionSettings(library)),
+    async getSession(headers) {
+      const { response, headers: libraryHeaders } = await library.api.getSession({
+        headers,
+        returnHeaders: true,
+      });
+      if (!response) return undefined;
+      return {
+        sessionId: response.session.id,
+        userId: response.user.id,
+        email: response.user.email,
+        setCookies: libraryHeaders.getSetCookie(),
+      };
+    },
+    async composePasswordReset(email, redirectTo) {
+      const slot: { message?: OutgoingMail } = {};
+      await composedResetEmail.run(slot, () =>
+        library.api.requestPasswordReset({ body: { email, redirectTo } }),
+      );
+      return slot.message;
+    },
+    async findResetToken(token) {
+      const context = await library.$context;
+      const verification = await context.internalAdapter.findVerificationValue(
+        `reset-password:${token}`,
+      );
+      if (!verification || verification.expiresAt < new Date()) return undefined;
+      const owner = await context.internalAdapter.findUserById(verification.value);
+      return { owner: owner ? { email: owner.email, name: owner.name } : undefined };
+    },
+  };
+}

@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
+import { countAttempt, deleteRateLimitsBefore } from './auth.queries';
 import { clientIp } from './client-ip';
 
 export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset';
@@ -24,11 +23,7 @@ interface Verdict {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one attempt against `key` in a fixed window and says whether it is within `max`.
- * One atomic upsert, so concurrent requests on any number of app instances count exactly;
- * `last_request` holds the window's start.
- */
+/** Counts one attempt against `key` in a fixed window and says whether it is within `max`. */
 export async function consumeAttempt(
   db: Db,
   key: string,
@@ -36,19 +31,7 @@ export async function consumeAttempt(
   windowMs: number,
   now = Date.now(),
 ): Promise<Verdict> {
-  const windowStart = now - windowMs;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, startedAt: rateLimits.lastRequest });
-  if (!row) throw new Error('rate limit upsert returned no row');
+  const row = await countAttempt(db, key, now - windowMs, now);
   if (row.count <= max) return { allowed: true, retryAfterSeconds: 0 };
   return {
     allowed: false,
@@ -56,12 +39,9 @@ export async function consumeAttempt(
   };
 }
 
-/**
- * Deletes counters whose window ended long ago (run by the maintenance job, off the request
- * path); cheap thanks to rate_limits_last_request_idx.
- */
+/** Deletes counters whose window ended long ago (run by the maintenance job, off the request path). */
 export async function pruneRateLimits(db: Db, windowMs: number, now = Date.now()) {
-  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, now - 10 * windowMs));
+  await deleteRateLimitsBefore(db, now - 10 * windowMs);
 }
 
 /** Emails are counted under a hash: the counter table needs no personal data. */

@@ -1,11 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '@contract/constants';
-import type { profiles } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
+import type { ProfileRow } from '../profiles/profiles.dto';
 import { resolveSession } from './session-policy';
-
-export type ProfileRow = typeof profiles.$inferSelect;
 
 /** The signed-in caller: who they are and their profile (never missing, see users trigger). */
 export interface Viewer {

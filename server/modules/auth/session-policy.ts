@@ -1,15 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
 import type { Env } from '../../env';
-import type { Auth } from './auth';
+import type { AuthService } from '../../lib/context';
+import type { ProfileRow } from '../profiles/profiles.dto';
+import {
+  deleteSession,
+  findSessionByToken,
+  findSessionTimes,
+  markSessionActive,
+} from './auth.queries';
 
 /** last_active_at is written at most this often per session, not on every request. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
-
-type ProfileRow = typeof profiles.$inferSelect;
 
 export interface ActiveSession {
   sessionId: string;
@@ -58,13 +61,13 @@ export function sessionExpiry(
  * path instead, so its behaviour stays the library's.
  */
 export async function resolveSession(
-  auth: Auth,
+  auth: AuthService,
   db: Db,
   env: Env,
   headers: Headers,
   now = Date.now(),
 ): Promise<ActiveSession | undefined> {
-  const settings = await sessionSettings(auth);
+  const settings = await auth.sessionSettings();
   const cookies = parseCookies(headers.get('cookie') ?? '');
   const token = verifiedToken(cookies[settings.sessionCookie], settings.secret);
   if (token === undefined) return undefined;
@@ -79,30 +82,6 @@ export async function resolveSession(
 }
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
-
-/** The library's cookie names, secret and rolling-expiry settings (fixed once it is built). */
-const settingsByAuth = new WeakMap<Auth, Promise<SessionSettings>>();
-interface SessionSettings {
-  sessionCookie: string;
-  dontRememberCookie: string;
-  secret: string;
-  expiresInMs: number;
-  updateAgeMs: number;
-}
-function sessionSettings(auth: Auth): Promise<SessionSettings> {
-  let settings = settingsByAuth.get(auth);
-  if (!settings) {
-    settings = auth.$context.then((context) => ({
-      sessionCookie: context.authCookies.sessionToken.name,
-      dontRememberCookie: context.authCookies.dontRememberToken.name,
-      secret: context.secret,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
-    }));
-    settingsByAuth.set(auth, settings);
-  }
-  return settings;
-}
 
 /**
  * The token of a signed session cookie (`<token>.<base64 HMAC-SHA256>`, as better-call signs
@@ -119,56 +98,27 @@ function verifiedToken(value: string | undefined, secret: string): string | unde
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
-async function findSessionByToken(db: Db, token: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.lastActiveAt,
-      userId: users.id,
-      email: users.email,
-      profile: profiles,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.token, token));
-  return row;
-}
-
 /** The library reads (and, where due, clears, deletes or rolls) the session; then our policy. */
 async function resolveThroughLibrary(
-  auth: Auth,
+  auth: AuthService,
   db: Db,
   env: Env,
   headers: Headers,
   now: number,
 ): Promise<ActiveSession | undefined> {
-  const { response: session, headers: libraryHeaders } = await auth.api.getSession({
-    headers,
-    returnHeaders: true,
-  });
+  const session = await auth.getSession(headers);
   if (!session) return undefined;
-  const [row] = await db
-    .select({
-      lastActiveAt: sessions.lastActiveAt,
-      createdAt: sessions.createdAt,
-      profile: profiles,
-    })
-    .from(sessions)
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.id, session.session.id));
+  const row = await findSessionTimes(db, session.sessionId);
   if (!row) return undefined;
   return applyPolicy(
     db,
     env,
     {
       ...row,
-      sessionId: session.session.id,
-      userId: session.user.id,
-      email: session.user.email,
-      renewedCookies: libraryHeaders.getSetCookie(),
+      sessionId: session.sessionId,
+      userId: session.userId,
+      email: session.email,
+      renewedCookies: session.setCookies,
     },
     now,
   );
@@ -187,20 +137,17 @@ async function applyPolicy(
   now: number,
 ): Promise<ActiveSession | undefined> {
   if (sessionExpiry(session, env, now)) {
-    await db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    await deleteSession(db, session.sessionId);
     return undefined;
   }
   if (now - session.lastActiveAt.getTime() >= ACTIVITY_RESOLUTION_MS) {
     // The condition makes concurrent requests of one session write once.
-    await db
-      .update(sessions)
-      .set({ lastActiveAt: new Date(now) })
-      .where(
-        and(
-          eq(sessions.id, session.sessionId),
-          lt(sessions.lastActiveAt, new Date(now - ACTIVITY_RESOLUTION_MS)),
-        ),
-      );
+    await markSessionActive(
+      db,
+      session.sessionId,
+      new Date(now),
+      new Date(now - ACTIVITY_RESOLUTION_MS),
+    );
   }
   return {
     sessionId: session.sessionId,

@@ -1,33 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   AvailabilityWeekSchema,
   AvailabilityWindowIdParamsSchema,
   SaveAvailabilitySchema,
 } from '@contract/availability';
-import { ApiErrorSchema } from '@contract/errors';
-import type { Db } from '../../db/client';
-import { healerAvailability, profiles } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireRole } from '../auth/require-user';
-import { EXCLUSION_VIOLATION, pgErrorOf } from '../booking/pg-error';
-import { toAvailabilityWindow } from './availability-dto';
+import { toAvailabilityWeek } from './availability.dto';
+import { deleteWindow, readWeek } from './availability.queries';
+import { saveWeek } from './save-week';
 
 const healersOnly = requireRole('healer', 'Only healers can manage availability');
 
-const errors = (...statuses: Array<400 | 401 | 403 | 404 | 409>) =>
-  Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: 'Error', content: { 'application/json': { schema: ApiErrorSchema } } },
-    ]),
-  );
-
-const weekResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AvailabilityWeekSchema } },
-});
+const guardErrors = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not a healer'),
+};
 
 const getAvailability = createRoute({
   method: 'get',
@@ -35,7 +25,10 @@ const getAvailability = createRoute({
   tags: ['availability'],
   summary: "The signed-in healer's weekly availability",
   middleware: [healersOnly] as const,
-  responses: { 200: weekResponse('The week, by day and start time'), ...errors(401, 403) },
+  responses: {
+    200: jsonResponse(AvailabilityWeekSchema, 'The week, by day and start time'),
+    ...guardErrors,
+  },
 });
 
 const saveAvailability = createRoute({
@@ -47,117 +40,48 @@ const saveAvailability = createRoute({
     'Windows with an id update that saved window, windows without one are added, saved windows left out are deleted. A bad window changes nothing.',
   middleware: [healersOnly] as const,
   request: {
-    body: { required: true, content: { 'application/json': { schema: SaveAvailabilitySchema } } },
+    body: jsonBody(SaveAvailabilitySchema),
   },
-  responses: { 200: weekResponse('The saved week'), ...errors(400, 401, 403, 404, 409) },
+  responses: {
+    200: jsonResponse(AvailabilityWeekSchema, 'The saved week'),
+    400: errorResponse('A missing, malformed or overlapping window'),
+    ...guardErrors,
+    404: errorResponse('A saved window named by id was removed meanwhile'),
+    409: errorResponse('A concurrent change made windows overlap'),
+  },
 });
 
-const deleteWindow = createRoute({
+const deleteWindowRoute = createRoute({
   method: 'delete',
   path: '/me/availability/{id}',
   tags: ['availability'],
   summary: 'Removes one saved window at once',
   middleware: [healersOnly] as const,
   request: { params: AvailabilityWindowIdParamsSchema },
-  responses: { 204: { description: 'Removed' }, ...errors(401, 403, 404) },
+  responses: {
+    204: { description: 'Removed' },
+    ...guardErrors,
+    404: errorResponse('No such window of this healer'),
+  },
 });
-
-function readWeek(db: Db, healerId: string) {
-  return db
-    .select()
-    .from(healerAvailability)
-    .where(eq(healerAvailability.healerId, healerId))
-    .orderBy(
-      asc(healerAvailability.dayOfWeek),
-      asc(healerAvailability.startTime),
-      asc(healerAvailability.id),
-    );
-}
 
 export const availabilityRoutes = createRouter()
   .openapi(getAvailability, async (c) => {
     const { viewer } = c.var;
     const rows = await readWeek(c.var.database.db, viewer.userId);
-    return c.json(
-      { timezone: viewer.profile.timezone, windows: rows.map(toAvailabilityWindow) },
-      200,
-    );
+    return c.json(toAvailabilityWeek(viewer.profile.timezone, rows), 200);
   })
   .openapi(saveAvailability, async (c) => {
     const { viewer } = c.var;
-    const healerId = viewer.userId;
-    const { windows } = c.req.valid('json');
-    try {
-      const rows = await c.var.database.db.transaction(async (tx) => {
-        // One save at a time per healer, so two tabs cannot interleave their rewrites.
-        await tx
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(eq(profiles.userId, healerId))
-          .for('update');
-        const saved = await tx
-          .select({ id: healerAvailability.id })
-          .from(healerAvailability)
-          .where(eq(healerAvailability.healerId, healerId));
-        const savedIds = new Set(saved.map((row) => row.id));
-        if (windows.some((window) => window.id && !savedIds.has(window.id)))
-          throw notFound('A time slot was removed meanwhile. Reload the page and try again.');
-
-        const keptIds = windows.flatMap((window) => (window.id ? [window.id] : []));
-        await tx
-          .delete(healerAvailability)
-          .where(
-            and(
-              eq(healerAvailability.healerId, healerId),
-              keptIds.length ? notInArray(healerAvailability.id, keptIds) : undefined,
-            ),
-          );
-        if (windows.length) {
-          // One statement: saved windows (with id) are updated, new ones inserted.
-          await tx
-            .insert(healerAvailability)
-            .values(
-              windows.map((window) => ({
-                ...(window.id ? { id: window.id } : {}),
-                healerId,
-                dayOfWeek: window.day_of_week,
-                startTime: window.start_time,
-                endTime: window.end_time,
-                isActive: window.is_active,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: healerAvailability.id,
-              set: {
-                dayOfWeek: sql`excluded.day_of_week`,
-                startTime: sql`excluded.start_time`,
-                endTime: sql`excluded.end_time`,
-                isActive: sql`excluded.is_active`,
-              },
-            });
-        }
-        return readWeek(tx, healerId);
-      });
-      return c.json(
-        { timezone: viewer.profile.timezone, windows: rows.map(toAvailabilityWindow) },
-        200,
-      );
-    } catch (error) {
-      // The deferred exclusion constraint judges the final week at commit: it only fires
-      // when a concurrent change made windows overlap.
-      if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION)
-        throw conflict('Time slots on one day overlap. Reload the page and try again.');
-      throw error;
-    }
+    const rows = await saveWeek(c.var.database.db, viewer.userId, c.req.valid('json').windows);
+    return c.json(toAvailabilityWeek(viewer.profile.timezone, rows), 200);
   })
-  .openapi(deleteWindow, async (c) => {
-    const { id } = c.req.valid('param');
-    const removed = await c.var.database.db
-      .delete(healerAvailability)
-      .where(
-        and(eq(healerAvailability.id, id), eq(healerAvailability.healerId, c.var.viewer.userId)),
-      )
-      .returning({ id: healerAvailability.id });
-    if (!removed.length) throw notFound('Time slot not found');
+  .openapi(deleteWindowRoute, async (c) => {
+    const removed = await deleteWindow(
+      c.var.database.db,
+      c.var.viewer.userId,
+      c.req.valid('param').id,
+    );
+    if (!removed) throw notFound('Time slot not found');
     return c.body(null, 204);
   });

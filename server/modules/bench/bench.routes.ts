@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
+import { errorBody } from '../../lib/errors';
 
 /** Largest body the floor route makes; the benchmark's biggest response is well below it. */
 const MAX_BYTES = 1024 * 1024;
@@ -23,6 +24,6 @@ function fixedBody(bytes: number): string {
 export const benchRoutes = new Hono<AppEnv>().get('/bench/fixed', (c) => {
   const bytes = Number(c.req.query('bytes') ?? 0);
   if (!Number.isInteger(bytes) || bytes < 10 || bytes > MAX_BYTES)
-    return c.json({ error: { code: 'bad_request', message: 'bytes: 10..1048576' } }, 400);
+    return c.json(errorBody('bad_request', 'bytes: 10..1048576'), 400);
   return c.body(fixedBody(bytes), 200, { 'content-type': 'application/json' });
 });

@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { SESSION_MINUTES } from '@contract/appointments';
 import { FreeSlotsQuerySchema, FreeSlotsSchema } from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
 import { badRequest } from '../../lib/errors';
-import { errorResponse } from '../../lib/openapi';
+import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { assertWithinHorizon, findHealer, slotsOfDay } from './slot-queries';
-import { formatCalendarDate, parseCalendarDate } from './zoned-time';
+import { toFreeSlots } from './booking.dto';
+import { assertWithinHorizon, bookableHealer, slotsOfDay } from './slots-of-day';
+import { parseCalendarDate } from './zoned-time';
 
 const getFreeSlots = createRoute({
   method: 'get',
@@ -17,32 +17,19 @@ const getFreeSlots = createRoute({
     "`date` is the healer's calendar day in their own time zone. Starts are ISO-8601 UTC instants; past starts and starts overlapping a scheduled session are left out.",
   request: { params: HealerIdParamsSchema, query: FreeSlotsQuerySchema },
   responses: {
-    200: {
-      description: 'Free starts, ascending',
-      content: { 'application/json': { schema: FreeSlotsSchema } },
-    },
+    200: jsonResponse(FreeSlotsSchema, 'Free starts, ascending'),
     400: errorResponse('Malformed date, or beyond the booking horizon'),
     404: errorResponse('No healer with this user id'),
   },
 });
 
 export const bookingRoutes = createRouter().openapi(getFreeSlots, async (c) => {
-  const { userId } = c.req.valid('param');
-  const query = c.req.valid('query');
-  const date = parseCalendarDate(query.date);
+  const date = parseCalendarDate(c.req.valid('query').date);
   if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
   const { db } = c.var.database;
-  const healer = await findHealer(db, userId);
+  const healer = await bookableHealer(db, c.req.valid('param').userId);
   const now = new Date();
   assertWithinHorizon(date, healer.timezone, now);
   const { free } = await slotsOfDay(db, healer, date, now);
-  return c.json(
-    {
-      date: formatCalendarDate(date),
-      timezone: healer.timezone,
-      duration_minutes: SESSION_MINUTES,
-      slots: free.map((start) => start.toISOString()),
-    },
-    200,
-  );
+  return c.json(toFreeSlots(healer, date, free), 200);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/support/accounts';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
-import { freeSlots, healerWithWeek, utcDateIn } from '../appointments/booking-fixtures';
+import { freeSlots, healerWithWeek, utcDateIn } from '../../../tests/support/booking';
 
 describe('free slots API', () => {
   const t = useTestApp();

@@ -143,6 +143,15 @@ describe('chats', () => {
       cookie: patient.cookie,
     });
     expect(tampered.status).toBe(400);
+    // A well-formed cursor naming a time PostgreSQL cannot read is refused too, not a 500.
+    const yearZero = Buffer.from(
+      JSON.stringify({ t: '0000-01-01T00:00:00Z', i: chat.id }),
+    ).toString('base64url');
+    const outOfRange = await t.request(`/api/chats/${chat.id}/messages?before=${yearZero}`, {
+      cookie: patient.cookie,
+    });
+    expect(outOfRange.status).toBe(400);
+    expect((await outOfRange.json()).error.message).toBe('before: Invalid cursor');
   });
 
   it('counts unread messages per chat and in total, and clears them on read', async () => {

@@ -1,18 +1,9 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { ChatSummary, Message } from '@contract/chats';
 import type { Db, Executor } from '../../db/client';
 import { appointments, chats, messages, profiles } from '../../db/schema';
-
-export type ChatRow = typeof chats.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const orderedPair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
-export const otherParticipant = (chat: ChatRow, userId: string) =>
-  chat.userLow === userId ? chat.userHigh : chat.userLow;
-const readPositionOf = (chat: ChatRow, userId: string) =>
-  chat.userLow === userId ? chat.userLowReadAt : chat.userHighReadAt;
+import { isUuid } from '../../lib/ids';
+import { orderedPair } from './chat-pair';
+import type { ChatRow, ChatSummaryRow, MessageRow } from './chats.dto';
 
 /** The chat if the user takes part in it; otherwise undefined (callers answer 404). */
 export async function findChatFor(
@@ -20,7 +11,7 @@ export async function findChatFor(
   chatId: string,
   userId: string,
 ): Promise<ChatRow | undefined> {
-  if (!UUID.test(chatId)) return undefined;
+  if (!isUuid(chatId)) return undefined;
   const [chat] = await db
     .select()
     .from(chats)
@@ -62,24 +53,6 @@ export async function getOrCreateChat(
   return { chat: existing, created: false };
 }
 
-/** Spec fields of a message, derived from the chat's read positions. */
-export function toMessageDto(row: MessageRow, chat: ChatRow): Message {
-  const readBy = [chat.userLow, chat.userHigh].filter((userId) => {
-    if (userId === row.senderId) return true;
-    const readAt = readPositionOf(chat, userId);
-    return readAt !== null && readAt >= row.createdAt;
-  });
-  return {
-    id: row.id,
-    chat_id: row.chatId,
-    sender_id: row.senderId,
-    content: row.content,
-    message_for: [chat.userLow, chat.userHigh],
-    read_by: [row.senderId, ...readBy.filter((userId) => userId !== row.senderId)],
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 export async function countMessages(db: Db, chatId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
@@ -88,76 +61,35 @@ export async function countMessages(db: Db, chatId: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-interface Cursor {
-  createdAt: string;
-  id: string;
+/** Where a page of messages ended: the oldest message's time and id. */
+export interface MessagePosition {
+  t: string;
+  i: string;
 }
 
-export const encodeMessageCursor = (row: MessageRow) =>
-  Buffer.from(
-    JSON.stringify({ createdAt: row.createdAt.toISOString(), id: row.id } satisfies Cursor),
-  ).toString('base64url');
-
-export function decodeMessageCursor(raw: string): Cursor | undefined {
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (
-      typeof value.createdAt === 'string' &&
-      !Number.isNaN(Date.parse(value.createdAt)) &&
-      typeof value.id === 'string' &&
-      UUID.test(value.id)
-    ) {
-      return value as Cursor;
-    }
-  } catch {
-    // fall through
-  }
-  return undefined;
+/** Messages strictly before the position: older, or as old with a smaller id. */
+function olderThan(position: MessagePosition) {
+  const time = new Date(position.t);
+  return or(
+    lt(messages.createdAt, time),
+    and(eq(messages.createdAt, time), lt(messages.id, position.i)),
+  );
 }
 
-/** A page of messages older than the cursor (or the newest), returned oldest first. */
-export async function listMessages(db: Db, chatId: string, limit: number, before?: Cursor) {
-  const rows = await db
+/** Up to `limit` messages older than `before` (or the newest), newest first. */
+export function listMessageRows(
+  db: Db,
+  chatId: string,
+  limit: number,
+  before?: MessagePosition,
+): Promise<MessageRow[]> {
+  return db
     .select()
     .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        before
-          ? or(
-              lt(messages.createdAt, new Date(before.createdAt)),
-              and(eq(messages.createdAt, new Date(before.createdAt)), lt(messages.id, before.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(messages.chatId, chatId), before ? olderThan(before) : undefined))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const oldest = page.at(-1);
-  return {
-    rows: page.reverse(),
-    nextBefore: rows.length > limit && oldest ? encodeMessageCursor(oldest) : null,
-  };
+    .limit(limit);
 }
-
-interface ChatListRow extends Record<string, unknown> {
-  id: string;
-  user_low: string;
-  user_high: string;
-  created_at: Date | string;
-  other_id: string;
-  other_name: string;
-  other_picture: string | null;
-  other_role: 'healer' | 'patient';
-  last_content: string | null;
-  last_created_at: Date | string | null;
-  last_sender_id: string | null;
-  unread_count: number | string;
-}
-
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The viewer's side of a chat row: their unread counter. */
 const unreadOf = (userId: string) =>
@@ -168,8 +100,8 @@ const unreadOf = (userId: string) =>
  * message and the unread count. One statement over chats and profiles: the summary columns
  * are kept on the chat by every send and read.
  */
-export async function listChatSummaries(db: Db, userId: string): Promise<ChatSummary[]> {
-  const result = await db.execute<ChatListRow>(sql`
+export async function listChatSummaryRows(db: Db, userId: string): Promise<ChatSummaryRow[]> {
+  const result = await db.execute<ChatSummaryRow>(sql`
     select c.id, c.user_low, c.user_high, c.created_at,
            other.user_id as other_id, other.usr_name as other_name,
            other.profile_picture_url as other_picture, other.role as other_role,
@@ -182,26 +114,7 @@ export async function listChatSummaries(db: Db, userId: string): Promise<ChatSum
      where c.user_low = ${userId} or c.user_high = ${userId}
      order by coalesce(c.last_message_at, c.created_at) desc, c.id
   `);
-  return result.rows.map((row) => ({
-    id: row.id,
-    participants: [row.user_low, row.user_high],
-    created_at: iso(row.created_at),
-    other_user: {
-      user_id: row.other_id,
-      usr_name: row.other_name,
-      profile_picture_url: row.other_picture,
-      role: row.other_role,
-    },
-    last_message:
-      row.last_content !== null && row.last_created_at !== null && row.last_sender_id !== null
-        ? {
-            content: row.last_content,
-            created_at: iso(row.last_created_at),
-            sender_id: row.last_sender_id,
-          }
-        : null,
-    unread_count: Number(row.unread_count),
-  }));
+  return result.rows;
 }
 
 /** The total of the user's unread messages over all chats. */
@@ -268,9 +181,4 @@ export async function markChatRead(tx: Executor, chat: ChatRow, readerId: string
       [isLow ? 'userLowUnread' : 'userHighUnread']: 0,
     })
     .where(eq(chats.id, chat.id));
-}
-
-export async function findParticipantProfile(db: Db, userId: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  return profile;
 }

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Db } from '../../db/client';
 import {
   ChatIdParamsSchema,
   ChatListSchema,
@@ -9,36 +10,23 @@ import {
   MessageSchema,
   SendMessageSchema,
   UnreadCountSchema,
-  type Chat,
 } from '@contract/chats';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { requireUser, type Viewer } from '../auth/require-user';
-import {
-  appendMessage,
-  countMessages,
-  countUnread,
-  markChatRead,
-  decodeMessageCursor,
-  findChatFor,
-  findParticipantProfile,
-  getOrCreateChat,
-  haveAppointment,
-  listChatSummaries,
-  listMessages,
-  otherParticipant,
-  toMessageDto,
-  type ChatRow,
-} from './chats.queries';
-import type { Db } from '../../db/client';
+import { requireUser } from '../auth/require-user';
+import { toChatSummary } from './chats.dto';
+import { countUnread, findChatFor, listChatSummaryRows } from './chats.queries';
+import { chatNotFound, describeChat } from './describe-chat';
+import { listMessages } from './list-messages';
+import { markRead } from './mark-chat-read';
+import { openChat } from './open-chat';
+import { sendMessage } from './send-message';
 
 const errors = {
   400: errorResponse('Invalid request'),
   401: errorResponse('Not signed in'),
   404: errorResponse('No such chat for this user'),
 };
-const chatNotFound = () => notFound('Chat not found');
 
 const createChat = createRoute({
   method: 'post',
@@ -47,7 +35,7 @@ const createChat = createRoute({
   summary: 'Open the conversation with another user (returns the existing one if any)',
   middleware: [requireUser] as const,
   request: {
-    body: { content: { 'application/json': { schema: CreateChatSchema } }, required: true },
+    body: jsonBody(CreateChatSchema),
   },
   responses: {
     200: jsonResponse(ChatSchema, 'The existing conversation'),
@@ -95,7 +83,7 @@ const getMessages = createRoute({
   responses: { 200: jsonResponse(MessagePageSchema, 'A page of messages'), ...errors },
 });
 
-const sendMessage = createRoute({
+const sendMessageRoute = createRoute({
   method: 'post',
   path: '/chats/{chatId}/messages',
   tags: ['chats'],
@@ -103,12 +91,12 @@ const sendMessage = createRoute({
   middleware: [requireUser] as const,
   request: {
     params: ChatIdParamsSchema,
-    body: { content: { 'application/json': { schema: SendMessageSchema } }, required: true },
+    body: jsonBody(SendMessageSchema),
   },
   responses: { 201: jsonResponse(MessageSchema, 'The message'), ...errors },
 });
 
-const markRead = createRoute({
+const markReadRoute = createRoute({
   method: 'post',
   path: '/chats/{chatId}/read',
   tags: ['chats'],
@@ -121,62 +109,30 @@ const markRead = createRoute({
   },
 });
 
-async function toChatDto(db: Db, chat: ChatRow, viewer: Viewer): Promise<Chat> {
-  const otherId = otherParticipant(chat, viewer.userId);
-  const [other, messageCount] = await Promise.all([
-    findParticipantProfile(db, otherId),
-    countMessages(db, chat.id),
-  ]);
-  if (!other) throw chatNotFound();
-  return {
-    id: chat.id,
-    participants: [chat.userLow, chat.userHigh],
-    created_at: chat.createdAt.toISOString(),
-    other_user: {
-      user_id: other.userId,
-      usr_name: other.usrName,
-      profile_picture_url: other.profilePictureUrl,
-      role: other.role,
-    },
-    message_count: messageCount,
-  };
-}
-
-/** Patients may write to any healer; healers to patients who have booked with them. */
-async function assertMayTalk(db: Db, viewer: Viewer, participantId: string) {
-  if (participantId === viewer.userId)
-    throw badRequest('You cannot start a conversation with yourself');
-  const other = await findParticipantProfile(db, participantId);
-  if (!other) throw notFound('User not found');
-  if (other.role === viewer.profile.role)
-    throw forbidden('Conversations are between a patient and a healer');
-  if (
-    viewer.profile.role === 'healer' &&
-    !(await haveAppointment(db, viewer.userId, participantId))
-  ) {
-    throw forbidden('You can message patients who have booked a session with you');
-  }
+/** The caller's chat by the path's id, or 404 (also for chats of others). */
+async function chatOfCaller(c: {
+  var: { database: { db: Db }; viewer: { userId: string } };
+  req: { valid(target: 'param'): { chatId: string } };
+}) {
+  const chat = await findChatFor(
+    c.var.database.db,
+    c.req.valid('param').chatId,
+    c.var.viewer.userId,
+  );
+  if (!chat) throw chatNotFound();
+  return chat;
 }
 
 export const chatRoutes = createRouter()
   .openapi(createChat, async (c) => {
     const { viewer, database, events } = c.var;
     const { participant_id } = c.req.valid('json');
-    await assertMayTalk(database.db, viewer, participant_id);
-    const { chat, created } = await database.db.transaction(async (tx) => {
-      const result = await getOrCreateChat(tx, viewer.userId, participant_id);
-      if (result.created) {
-        await events.publish(tx, [result.chat.userLow, result.chat.userHigh], {
-          type: 'chat.created',
-          chat_id: result.chat.id,
-        });
-      }
-      return result;
-    });
-    return c.json(await toChatDto(database.db, chat, viewer), created ? 201 : 200);
+    const { chat, created } = await openChat(database.db, events, viewer, participant_id);
+    return c.json(chat, created ? 201 : 200);
   })
   .openapi(listChats, async (c) => {
-    const items = await listChatSummaries(c.var.database.db, c.var.viewer.userId);
+    const rows = await listChatSummaryRows(c.var.database.db, c.var.viewer.userId);
+    const items = rows.map(toChatSummary);
     return c.json(
       { items, total_unread: items.reduce((sum, chat) => sum + chat.unread_count, 0) },
       200,
@@ -186,52 +142,28 @@ export const chatRoutes = createRouter()
     return c.json({ unread: await countUnread(c.var.database.db, c.var.viewer.userId) }, 200);
   })
   .openapi(getChat, async (c) => {
-    const { viewer, database } = c.var;
-    const chat = await findChatFor(database.db, c.req.valid('param').chatId, viewer.userId);
-    if (!chat) throw chatNotFound();
-    return c.json(await toChatDto(database.db, chat, viewer), 200);
+    const chat = await chatOfCaller(c);
+    return c.json(await describeChat(c.var.database.db, chat, c.var.viewer.userId), 200);
   })
   .openapi(getMessages, async (c) => {
-    const { viewer, database } = c.var;
-    const chat = await findChatFor(database.db, c.req.valid('param').chatId, viewer.userId);
-    if (!chat) throw chatNotFound();
+    const chat = await chatOfCaller(c);
     const { before, limit } = c.req.valid('query');
-    const cursor = before === undefined ? undefined : decodeMessageCursor(before);
-    if (before !== undefined && !cursor) throw badRequest('before: Invalid cursor');
-    const page = await listMessages(database.db, chat.id, limit, cursor);
-    return c.json(
-      { items: page.rows.map((row) => toMessageDto(row, chat)), next_before: page.nextBefore },
-      200,
+    return c.json(await listMessages(c.var.database.db, chat, limit, before), 200);
+  })
+  .openapi(sendMessageRoute, async (c) => {
+    const chat = await chatOfCaller(c);
+    const { viewer, database, events } = c.var;
+    const message = await sendMessage(
+      database.db,
+      events,
+      chat,
+      viewer.userId,
+      c.req.valid('json').content,
     );
+    return c.json(message, 201);
   })
-  .openapi(sendMessage, async (c) => {
-    const { viewer, database, events } = c.var;
-    const chat = await findChatFor(database.db, c.req.valid('param').chatId, viewer.userId);
-    if (!chat) throw chatNotFound();
-    const { content } = c.req.valid('json');
-    const { message, updatedChat } = await database.db.transaction(async (tx) => {
-      const stored = await appendMessage(tx, chat, viewer.userId, content);
-      await events.publish(tx, [chat.userLow, chat.userHigh], {
-        type: 'message.created',
-        chat_id: chat.id,
-        message_id: stored.message.id,
-        sender_id: viewer.userId,
-      });
-      return stored;
-    });
-    return c.json(toMessageDto(message, updatedChat), 201);
-  })
-  .openapi(markRead, async (c) => {
-    const { viewer, database, events } = c.var;
-    const chat = await findChatFor(database.db, c.req.valid('param').chatId, viewer.userId);
-    if (!chat) throw chatNotFound();
-    await database.db.transaction(async (tx) => {
-      await markChatRead(tx, chat, viewer.userId);
-      await events.publish(tx, [chat.userLow, chat.userHigh], {
-        type: 'message.read',
-        chat_id: chat.id,
-        reader_id: viewer.userId,
-      });
-    });
+  .openapi(markReadRoute, async (c) => {
+    const chat = await chatOfCaller(c);
+    await markRead(c.var.database.db, c.var.events, chat, c.var.viewer.userId);
     return c.json({ unread: 0 }, 200);
   });

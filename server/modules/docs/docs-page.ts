@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 
-type OpenAPIObject = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+export type OpenAPIObject = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiErrorSchema } from '@contract/errors';
 import { notFound } from '../../lib/errors';
+import { errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { findFile } from './file-store';
+import { findFile } from './files.queries';
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
 
 const getFile = createRoute({
   method: 'get',
@@ -13,16 +15,9 @@ const getFile = createRoute({
   responses: {
     200: {
       description: 'The bytes, with their detected content type',
-      content: {
-        'image/png': { schema: z.string().meta({ format: 'binary' }) },
-        'image/jpeg': { schema: z.string().meta({ format: 'binary' }) },
-        'image/webp': { schema: z.string().meta({ format: 'binary' }) },
-      },
+      content: { 'image/png': binary, 'image/jpeg': binary, 'image/webp': binary },
     },
-    404: {
-      description: 'No such file',
-      content: { 'application/json': { schema: ApiErrorSchema } },
-    },
+    404: errorResponse('No such file'),
   },
 });
 

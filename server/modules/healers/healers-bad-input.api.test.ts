@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealerList } from '@contract/healers';
 import { useTestApp } from '../../../tests/support/test-app';
-import { insertHealer } from './healers.fixtures';
+import { insertHealer } from '../../../tests/support/healers';
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -45,6 +45,9 @@ describe('healers API bad input', () => {
     [`cursor=${cursorOf({ s: 'rating', v: 4, u: 'x', extra: 1 })}`, 'cursor'],
     [`cursor=${cursorOf([1, 2])}`, 'cursor'],
     [`cursor=${cursorOf('rating')}`, 'cursor'],
+    [`cursor=${cursorOf({ s: 'rating', v: 4, u: 'a\u0000' })}`, 'cursor'],
+    [`sort=experience&cursor=${cursorOf({ s: 'experience', v: -1e300, u: 'x' })}`, 'cursor'],
+    [`sort=experience&cursor=${cursorOf({ s: 'experience', v: 2.5, u: 'x' })}`, 'cursor'],
   ])('%s → 400 naming %s', async (query, parameter) => {
     const response = await t.request(`/api/healers?${query}`);
     expect(response.status).toBe(400);

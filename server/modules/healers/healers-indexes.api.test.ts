@@ -5,7 +5,8 @@ import { HealerListQuerySchema } from '@contract/healers';
 import { explainWithIndexes } from '../../../tests/support/explain';
 import { useTestApp } from '../../../tests/support/test-app';
 import type { Db } from '../../db/client';
-import { healerCountQuery, healerPageQuery, listHealers } from './healers.queries';
+import { healerCountQuery, healerPageQuery } from './healers.queries';
+import { listHealers } from './list-healers';
 
 const HEALERS = 10_000;
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALER_SORTS, type HealerSort } from '@contract/constants';
 import type { HealerList, HealerSummary } from '@contract/healers';
 import { useTestApp } from '../../../tests/support/test-app';
-import { insertHealer } from './healers.fixtures';
+import { insertHealer } from '../../../tests/support/healers';
 
 /** Few distinct values, so many rows tie and the user-id tie-breaker is exercised. */
 const ratings = [5, 4.5, 4.5, 4];

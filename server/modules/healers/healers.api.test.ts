@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HealerList } from '@contract/healers';
 import { signUp } from '../../../tests/support/accounts';
 import { useTestApp } from '../../../tests/support/test-app';
-import { insertHealer } from './healers.fixtures';
+import { insertHealer } from '../../../tests/support/healers';
 
 /*
  * Five healers with known attributes (and a patient who matches many filters but must never be

@@ -13,14 +13,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PRICE_SLIDER, type HealerSort } from '@contract/constants';
-import { HEALER_TOTAL_CAP } from '@contract/constants';
-import type { HealerList, HealerListQuery } from '@contract/healers';
-import type { Db } from '../../db/client';
+import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
+import type { HealerListQuery } from '@contract/healers';
+import type { Db, Executor } from '../../db/client';
 import { profiles } from '../../db/schema';
-import type { ProfileRow } from '../auth/require-user';
-import { decodeCursor, encodeCursor, type HealerCursor } from './healer-cursor';
-import { toHealerSummary } from './healer-dto';
+import type { ProfileRow } from '../profiles/profiles.dto';
 
 /*
  * The directory query. Every filter and sort here has an index (migration
@@ -29,6 +26,13 @@ import { toHealerSummary } from './healer-dto';
  */
 
 export type HealerFilters = Omit<HealerListQuery, 'sort' | 'limit' | 'cursor'>;
+
+/** Where a page ended: its sort, the last row's sort value (null when it has none) and user id. */
+export interface HealerPosition {
+  s: HealerSort;
+  v: number | null;
+  u: string;
+}
 
 interface SortSpec {
   column: AnyPgColumn;
@@ -121,7 +125,7 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
 }
 
 /** Rows strictly after the cursor in the sort's order (value, then user id; nulls last). */
-function afterCursor(spec: SortSpec, cursor: HealerCursor): SQL | undefined {
+function afterCursor(spec: SortSpec, cursor: HealerPosition): SQL | undefined {
   const beyond = spec.direction === 'asc' ? gt : lt;
   if (cursor.v === null) return and(isNull(spec.column), beyond(profiles.userId, cursor.u));
   return or(
@@ -137,7 +141,7 @@ function orderBy(spec: SortSpec): SQL[] {
 }
 
 /** One page (plus one row, to know whether another page follows). Unexecuted, so it can be EXPLAINed. */
-export function healerPageQuery(db: Db, query: HealerListQuery, cursor?: HealerCursor) {
+export function healerPageQuery(db: Db, query: HealerListQuery, cursor?: HealerPosition) {
   const spec = SORTS[query.sort];
   return db
     .select()
@@ -161,27 +165,14 @@ export function healerCountQuery(db: Db, filters: HealerFilters) {
   return db.select({ total: count() }).from(matches);
 }
 
-export async function listHealers(db: Db, query: HealerListQuery): Promise<HealerList> {
-  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  // The total is counted for the first page only: later pages belong to the same search, and
-  // the count costs more than the page itself on large directories.
-  const [rows, counted] = await Promise.all([
-    healerPageQuery(db, query, cursor),
-    cursor ? undefined : healerCountQuery(db, query).then(([row]) => row?.total ?? 0),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toHealerSummary),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ s: query.sort, v: SORTS[query.sort].valueOf(last), u: last.userId })
-        : null,
-    total: counted ?? null,
-  };
-}
+/** Where `row` stands in `sort`'s order: the position a next page starts after. */
+export const healerPosition = (sort: HealerSort, row: ProfileRow): HealerPosition => ({
+  s: sort,
+  v: SORTS[sort].valueOf(row),
+  u: row.userId,
+});
 
-export async function findHealer(db: Db, userId: string): Promise<ProfileRow | undefined> {
+export async function findHealer(db: Executor, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select()
     .from(profiles)

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ApiErrorSchema } from '@contract/errors';
 import {
   HealerDetailSchema,
   HealerIdParamsSchema,
@@ -7,9 +6,11 @@ import {
   HealerListSchema,
 } from '@contract/healers';
 import { notFound } from '../../lib/errors';
+import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { toHealerDetail } from './healer-dto';
-import { findHealer, listHealers } from './healers.queries';
+import { toHealerDetail } from './healers.dto';
+import { findHealer } from './healers.queries';
+import { listHealers } from './list-healers';
 
 const listHealersRoute = createRoute({
   method: 'get',
@@ -20,14 +21,8 @@ const listHealersRoute = createRoute({
     'Filters combine with AND, the values of a repeated filter with OR. See HealerListQuery for each parameter.',
   request: { query: HealerListQuerySchema },
   responses: {
-    200: {
-      description: 'A page of healers',
-      content: { 'application/json': { schema: HealerListSchema } },
-    },
-    400: {
-      description: 'Invalid query',
-      content: { 'application/json': { schema: ApiErrorSchema } },
-    },
+    200: jsonResponse(HealerListSchema, 'A page of healers'),
+    400: errorResponse('Invalid query'),
   },
 });
 
@@ -38,14 +33,8 @@ const getHealerRoute = createRoute({
   summary: "A healer's public profile",
   request: { params: HealerIdParamsSchema },
   responses: {
-    200: {
-      description: 'The healer',
-      content: { 'application/json': { schema: HealerDetailSchema } },
-    },
-    404: {
-      description: 'No healer with this user id',
-      content: { 'application/json': { schema: ApiErrorSchema } },
-    },
+    200: jsonResponse(HealerDetailSchema, 'The healer'),
+    404: errorResponse('No healer with this user id'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema } from '@contract/health';
+import { jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 
 const PING_TIMEOUT_MS = 2000;
@@ -10,14 +11,8 @@ const getHealth = createRoute({
   tags: ['system'],
   summary: 'Liveness with a real database round trip',
   responses: {
-    200: {
-      description: 'The app and its database answer',
-      content: { 'application/json': { schema: HealthSchema } },
-    },
-    503: {
-      description: 'The database is unreachable',
-      content: { 'application/json': { schema: HealthSchema } },
-    },
+    200: jsonResponse(HealthSchema, 'The app and its database answer'),
+    503: jsonResponse(HealthSchema, 'The database is unreachable'),
   },
 });
 

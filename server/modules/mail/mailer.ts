@@ -1,17 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
-import { devOutbox } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
+import type { MailMessage } from './mail-message';
+import { insertOutboxEmail } from './mail.queries';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  /** Plain-text part; every link in it must also be in the HTML part. */
-  text: string;
-  html: string;
-}
-
+/**
+ * Delivers one email now. Only jobs call it (send-email.ts, and the password-reset job):
+ * the request path enqueues, so a slow or failing mail server never holds up a response and a
+ * failed delivery is retried.
+ */
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
@@ -54,7 +52,7 @@ function outboxMailer({ env, database, logger }: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await database.db.insert(devOutbox).values(message);
+      await insertOutboxEmail(database.db, message);
       logger.info(
         { subject: message.subject, links: message.text.match(LINK_PATTERN) ?? [] },
         'email kept in the dev outbox',

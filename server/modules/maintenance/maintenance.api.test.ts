@@ -1,10 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/support/accounts';
 import { sessionRows } from '../../../tests/support/sessions';
-import { useTestApp } from '../../../tests/support/test-app';
+import { createTestApp, useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rateLimits, verifications } from '../../db/schema';
-import { runMaintenance, scheduleMaintenance } from './maintenance';
+import { maintenanceJob } from './maintenance-job';
+import { runMaintenance } from './run-maintenance';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -26,7 +27,7 @@ describe('maintenance', () => {
       lastActiveAt: new Date(),
     });
 
-    const report = await runMaintenance(t.database, t.env);
+    const report = await runMaintenance(t.database.db, t.env);
 
     expect(report.sessionsDeleted).toBeGreaterThanOrEqual(3);
     expect(await sessionOf(expired.userId)).toBeUndefined();
@@ -54,7 +55,7 @@ describe('maintenance', () => {
       { id: 'maint-new', key: 'maint:new', count: 3, lastRequest: now },
     ]);
 
-    const report = await runMaintenance(t.database, t.env, now);
+    const report = await runMaintenance(t.database.db, t.env, now);
 
     expect(report.verificationsDeleted).toBeGreaterThanOrEqual(1);
     const tokens = await db
@@ -69,25 +70,53 @@ describe('maintenance', () => {
     expect(windows).toEqual([{ id: 'maint-new' }]);
   });
 
-  it('vacuums the embedded database, which has no autovacuum', async () => {
-    const report = await runMaintenance(t.database, t.env);
-    expect(report.vacuumed).toBe(t.database.kind === 'pglite');
-    if (t.database.kind !== 'pglite') return;
-    const result = await t.database.db.execute<{ vacuumed: boolean }>(
-      sql`select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'chats'`,
-    );
-    expect(result.rows[0]?.vacuumed).toBe(true);
-  });
-
-  it('runs on a schedule until stopped', async () => {
+  it('runs as a job of the queue', async () => {
     const account = await signUp(t);
     await backdate(account.userId, { expiresAt: new Date(Date.now() - MINUTE) });
-    const schedule = scheduleMaintenance(t.database, t.env, t.services.logger, 20);
-    try {
-      await expect.poll(() => sessionOf(account.userId), { timeout: 10_000 }).toBeUndefined();
-    } finally {
-      await schedule.stop();
-    }
+    await t.services.jobs.enqueue(maintenanceJob, {});
+    await t.settle();
+    expect(await sessionOf(account.userId)).toBeUndefined();
     expect(t.logs.some((line) => line.msg === 'maintenance done')).toBe(true);
+  });
+});
+
+describe('scheduled maintenance', () => {
+  // Daily at 00:00 UTC: no regular match falls inside the test.
+  const daily = { MAINTENANCE_INTERVAL_MINUTES: '1440' };
+  const apps: Array<TestApp & { close(): Promise<void> }> = [];
+  afterAll(async () => {
+    for (const app of apps.splice(0).reverse()) await app.close();
+  });
+
+  it('makes up a run missed while no instance was up, once for several instances', async () => {
+    const first = await createTestApp(daily);
+    apps.push(first);
+    const runs = (app: TestApp) => app.logs.filter((line) => line.msg === 'maintenance done');
+    const midnight = new Date();
+    midnight.setUTCHours(0, 0, 0, 0);
+    // As if the last run had been the day before yesterday's midnight: today's was missed.
+    // (An upsert: the first instance's cron may not have registered itself yet.)
+    await first.database.db.execute(sql`
+      insert into graphile_worker._private_known_crontabs (identifier, known_since, last_execution)
+      values ('maintenance', ${new Date(+midnight - 2 * DAY).toISOString()}::timestamptz,
+              ${new Date(+midnight - DAY).toISOString()}::timestamptz)
+      on conflict (identifier) do update
+      set known_since = excluded.known_since, last_execution = excluded.last_execution`);
+    expect(runs(first)).toEqual([]);
+
+    // Two more instances start at once; each one's cron sees the missed run.
+    const others = await Promise.all(
+      [1, 2].map(() => createTestApp(daily, undefined, { shareDatabaseWith: first })),
+    );
+    apps.push(...others);
+    const all = [first, ...others];
+    // Each instance's cron catches up in the background after its start.
+    await expect.poll(() => all.flatMap(runs).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await first.settle();
+    expect(all.flatMap(runs)).toHaveLength(1);
+    const known = await first.database.db.execute<{ last_execution: Date }>(
+      sql`select last_execution from graphile_worker._private_known_crontabs where identifier = 'maintenance'`,
+    );
+    expect(new Date(known.rows[0]!.last_execution).getTime()).toBe(midnight.getTime());
   });
 });

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '@contract/realtime';
 import type { Database, Executor } from '../../db/client';
+import type { EventService, EventSubscriber } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
+import { notify } from './realtime.queries';
 
 export const EVENTS_CHANNEL = 'wellspring_events';
 
@@ -10,18 +11,13 @@ interface Envelope {
   event: RealtimeEvent;
 }
 
-export interface Subscriber {
-  send(event: RealtimeEvent): void;
-  close(): void;
-}
-
 /**
  * Fans events out to this process's open streams. Publishing goes through PostgreSQL NOTIFY
  * and delivery through one LISTEN per process, so every instance on the same database sees
  * every event; a NOTIFY inside a transaction is delivered only if it commits.
  */
-export class EventBus {
-  private readonly subscribers = new Map<string, Set<Subscriber>>();
+export class EventBus implements EventService {
+  private readonly subscribers = new Map<string, Set<EventSubscriber>>();
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
@@ -40,10 +36,10 @@ export class EventBus {
   /** Queues an event for the given users; call it with the transaction that made the change. */
   async publish(executor: Executor, users: string[], event: RealtimeEvent): Promise<void> {
     const envelope: Envelope = { users: [...new Set(users)], event };
-    await executor.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+    await notify(executor, EVENTS_CHANNEL, JSON.stringify(envelope));
   }
 
-  subscribe(userId: string, subscriber: Subscriber): () => void {
+  subscribe(userId: string, subscriber: EventSubscriber): () => void {
     let set = this.subscribers.get(userId);
     if (!set) this.subscribers.set(userId, (set = new Set()));
     set.add(subscriber);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heartbeatDelay } from './events.routes';
+import { heartbeatDelay } from './realtime.routes';
 
 describe('event stream heartbeat', () => {
   it('waits 25 s ± 25 %, never past a 60 s proxy idle timeout', () => {

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../../../tests/support/app-process';
+import {
+  removeDataDir,
+  startAppProcess,
+  type AppProcess,
+} from '../../../tests/support/app-process';
 import { readEvents } from '../../../tests/support/sse';
+import { EVENTS_CHANNEL } from './event-bus';
 
 // Two app processes on one PostgreSQL behave as one: an event caused through one reaches a
 // stream held by the other, through LISTEN/NOTIFY.
@@ -10,6 +15,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across app instances', (
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.stop('SIGTERM')));
+    // Each made itself an (unused) DATA_DIR.
+    apps.forEach((app) => removeDataDir(app.dataDir));
     await dropDatabase?.();
   });
 
@@ -81,14 +88,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across app instances', (
         data: { chat_id: chat.id, sender_id: patient.userId },
       });
 
-      // Kill every LISTEN connection of the database: each instance re-establishes its
-      // listener, tells its streams to resync, and delivery goes on.
+      // Kill every realtime LISTEN connection of the database (the job queue holds LISTEN
+      // connections of its own): each instance re-establishes its listener, tells its streams
+      // to resync, and delivery goes on.
       const pg = (await import('pg')).default;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const killed = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
-        [scratch.name],
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query = $2`,
+        [scratch.name, `LISTEN "${EVENTS_CHANNEL}"`],
       );
       await admin.end();
       expect(killed.rowCount).toBe(2);

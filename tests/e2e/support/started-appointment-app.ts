@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { openPgliteDataDir } from '../../../server/db/client';
+import { pino } from 'pino';
+import { openEmbeddedDatabase } from '../../../server/db/open-database';
 import { insertAppointment } from '../../support/appointments';
 import { removeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
 
@@ -29,10 +30,10 @@ async function signUpOn(
 
 /**
  * A private app whose database holds a healer, a patient and a session between them that
- * started ten minutes ago. No API can book in the past and the shared e2e app's embedded
- * database is open in its own process, so this one is made in three steps: start and sign
- * the two up through the API, stop and insert the appointment straight into its data dir,
- * start again on the same port (so the origin stays the same).
+ * started ten minutes ago. No API can book in the past and an app's embedded database belongs
+ * to its process (DATA_DIR lock), so this one is made in three steps: start and sign the two up
+ * through the API, stop and insert the appointment straight into its data dir, start again on
+ * the same port (so the origin stays the same).
  */
 export async function startAppWithStartedSession() {
   const env = { SEED: 'false', RATE_LIMIT_PER_IP: '10000' };
@@ -42,7 +43,7 @@ export async function startAppWithStartedSession() {
     const healer = await signUpOn(first.url, 'healer', 'Dr. Iris Vale');
     const patient = await signUpOn(first.url, 'patient', 'Noor Haddad');
     await first.stop();
-    const database = await openPgliteDataDir(first.dataDir);
+    const database = await openEmbeddedDatabase(first.dataDir, pino({ level: 'silent' }));
     try {
       await insertAppointment(database.db, {
         healerId: healer.userId,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { RealtimeProvider } from '@/api/realtime';
 import { ApiRequestError } from '@/lib/api-client';
-import { RealtimeProvider } from '@/lib/realtime';
 
 // Toasts only ever follow a user's action, long after this chunk has loaded; keeping sonner
 // out of the entry chunk saves every first visit ~10 kB gzip (docs/performance.md).
@@ -11,8 +11,8 @@ function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Spec §9: three retries with exponential back-off capped at 30 s; 5-minute cache.
-        // Client errors (4xx) will not change on retry.
+        // docs/product.md, Constants and limits: three retries with exponential back-off capped at
+        // 30 s; 5-minute cache. Client errors (4xx) will not change on retry.
         retry: (failureCount, error) =>
           failureCount < 3 && !(error instanceof ApiRequestError && error.status < 500),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@contract/constants';
+import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { dashboardPath, useCurrentUser } from '@/lib/auth';
+import { dashboardPath } from '@/lib/role-paths';
 
 /**
- * Spec §2 route guard: a spinner while auth loads; signed-out visitors go to
- * /login?redirect=<where they were going>; a user of the other role goes to their own
- * dashboard. Renders its children, or the nested routes when it has none.
+ * docs/product.md, Pages and routes: the route guard, a spinner while auth loads; signed-out
+ * visitors go to /login?redirect=<where they were going>; a user of the other role goes to their
+ * own dashboard. Renders its children, or the nested routes when it has none.
  */
 export function RequireAuth({ role, children }: { role?: Role; children?: ReactNode }) {
   const { data: currentUser, isPending, isError } = useCurrentUser();
@@ -20,7 +21,7 @@ export function RequireAuth({ role, children }: { role?: Role; children?: ReactN
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
   if (role) {
-    // Spec §3: any non-healer counts as a patient.
+    // docs/product.md, Roles: any non-healer counts as a patient.
     const actual: Role = currentUser.profile?.role === 'healer' ? 'healer' : 'patient';
     if (actual !== role) return <Navigate to={dashboardPath(currentUser.profile)} replace />;
   }

@@ -54,7 +54,8 @@ export const routes: RouteObject[] = [
       { path: '/healers', element: <HealersPage /> },
       { path: '/healers/:id', element: <HealerProfilePage /> },
       { path: '/about', element: <AboutPage /> },
-      // The booking page guards itself: spec §5 wants its own toast before the login redirect.
+      // The booking page guards itself: it shows its own toast before the login redirect
+      // (docs/product.md, Behaviour).
       { path: '/book-session', element: <BookSessionPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
@@ -89,7 +90,8 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      // Spec §2: every patient sub-route shows the same dashboard for now.
+      // docs/product.md, Pages and routes: every patient sub-route shows the same dashboard for
+      // now.
       { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
     ],

@@ -12,6 +12,18 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** True when `error` is an answer of our API, with one of `statuses` when any are given. */
+export function isApiError(error: unknown, ...statuses: number[]): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError && (statuses.length === 0 || statuses.includes(error.status))
+  );
+}
+
+/** What to tell the user about a failure: the server's message, or `fallback` for anything else. */
+export function errorMessage(error: unknown, fallback = 'Please try again.'): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -67,4 +79,17 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw readApiError(response.status, payload);
   return payload as T;
+}
+
+/**
+ * The request's answer, or null where the server says that there is nothing there (one of
+ * `absent`, such as 404): for resources whose absence a page shows rather than fails on.
+ */
+export async function orNull<T>(request: Promise<T>, absent: readonly number[]): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error, ...absent)) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 /**
- * Spec §9: the first letters of up to two words of the name, upper-cased; the fallback when
- * the name has no letters to use (header 'U', layouts 'H' / 'P').
+ * docs/product.md, Constants and limits: the first letters of up to two words of the name,
+ * upper-cased; the fallback when the name has no letters to use (header 'U', layouts 'H' / 'P').
  */
 export function getInitials(name: string | null | undefined, fallback: string): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

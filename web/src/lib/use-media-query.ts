@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: below 768 px the dashboards switch to their mobile layout. */
+/**
+ * docs/product.md, Constants and limits: below 768 px the dashboards switch to their mobile layout.
+ */
 export const MOBILE_BREAKPOINT = 768;
 
 export function useMediaQuery(query: string): boolean {

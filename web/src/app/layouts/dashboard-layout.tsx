@@ -11,8 +11,8 @@ import {
   sidebarItemClass,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { MessagesLink } from './messages-link';
 import { SidebarHelp } from './sidebar-help';
@@ -30,8 +30,9 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
 };
 
 /**
- * Spec §2/§9: the healer and patient screens. A collapsible sidebar (navigation, help, user
- * menu) beside the page; the public header and footer are not shown here.
+ * docs/product.md, Pages and routes (and Constants and limits): the healer and patient screens. A
+ * collapsible sidebar (navigation, help, user menu) beside the page; the public header and footer
+ * are not shown here.
  */
 export function DashboardLayout({ role }: { role: Role }) {
   return (

@@ -11,10 +11,12 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
-import { dashboardPath } from '@/lib/auth';
+import { dashboardPath } from '@/lib/role-paths';
 import { LogOutMenuItem } from './log-out-menu-item';
 
-/** Spec §2: the signed-in header's avatar menu (name, Dashboard, Log out). */
+/**
+ * docs/product.md, Pages and routes: the signed-in header's avatar menu (name, Dashboard, Log out).
+ */
 export function HeaderUserMenu({ currentUser }: { currentUser: CurrentUser }) {
   const logOut = useLogOut();
   const { profile, user } = currentUser;

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '@/components/ui/sheet';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
-import { dashboardPath } from '@/lib/auth';
+import { dashboardPath } from '@/lib/role-paths';
 import { primaryLinks } from './nav-links';
 
 /** `undefined` while auth is loading, `null` when signed out. */

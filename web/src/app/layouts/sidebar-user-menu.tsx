@@ -1,6 +1,7 @@
 import { ChevronsUpDown, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Role } from '@contract/constants';
+import { useCurrentUser } from '@/api/get-current-user';
 import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -12,11 +13,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SidebarLabel, sidebarItemClass } from '@/components/ui/sidebar';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
-import { profilePath, useCurrentUser } from '@/lib/auth';
+import { profilePath } from '@/lib/role-paths';
 import { cn } from '@/lib/utils';
 import { LogOutMenuItem } from './log-out-menu-item';
 
-/** Spec §2: the layouts' user menu (My Profile, Log out) behind an initials avatar. */
+/**
+ * docs/product.md, Pages and routes: the layouts' user menu (My Profile, Log out) behind an
+ * initials avatar.
+ */
 export function SidebarUserMenu({ role }: { role: Role }) {
   const { data: currentUser } = useCurrentUser();
   const logOut = useLogOut();

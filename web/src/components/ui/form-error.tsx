@@ -1,7 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The red inline box above a form (spec §8), announced to screen readers when it appears. */
+/**
+ * The red inline box above a form (docs/product.md, Messages), announced to screen readers when it
+ * appears.
+ */
 export function FormError({
   message,
   details = [],

@@ -16,7 +16,7 @@ import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent } from './sheet';
 
-/** Spec §9 layout constants. */
+/** Layout constants (docs/product.md, Constants and limits). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_STYLE = {

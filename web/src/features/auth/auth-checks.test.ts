@@ -3,7 +3,7 @@ import { checkNewPassword, checkSignup } from './auth-checks';
 
 const valid = { name: 'Rowan Ash', email: 'rowan@example.com', password: 'secret1' };
 
-describe('checkSignup (spec §5 order and messages)', () => {
+describe('checkSignup (docs/product.md, Validation: order and messages)', () => {
   it('accepts a complete form', () => {
     expect(checkSignup(valid)).toBeUndefined();
   });

@@ -7,7 +7,7 @@ export interface SignupValues {
   password: string;
 }
 
-/** Spec §5: the sign-up checks, in this order, each with its own message. */
+/** docs/product.md, Validation: the sign-up checks, in this order, each with its own message. */
 export function checkSignup({ name, email, password }: SignupValues): string | undefined {
   if (!name.trim()) return 'Please enter your full name';
   if (!email.trim()) return 'Please enter your email';
@@ -17,7 +17,7 @@ export function checkSignup({ name, email, password }: SignupValues): string | u
   return undefined;
 }
 
-/** Spec §5: the two entries must match, then the length rule. */
+/** docs/product.md, Validation: the two entries must match, then the length rule. */
 export function checkNewPassword(password: string, confirmation: string): string | undefined {
   if (password !== confirmation) return "Passwords don't match";
   if (password.length < SERVER_MIN_PASSWORD)

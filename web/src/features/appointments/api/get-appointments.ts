@@ -5,16 +5,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { AppointmentList, AppointmentView } from '@contract/appointments';
+import { appointmentKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
-
-export const appointmentKeys = {
-  all: [queryRoots.appointments] as const,
-  list: (view: AppointmentView, limit: number) =>
-    [queryRoots.appointments, 'list', view, limit] as const,
-  pages: (view: AppointmentView, limit: number) =>
-    [queryRoots.appointments, 'pages', view, limit] as const,
-};
 
 export function getAppointments(view: AppointmentView, limit: number, cursor?: string) {
   const params = new URLSearchParams({ view, limit: String(limit) });

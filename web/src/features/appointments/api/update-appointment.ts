@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentDetail, UpdateAppointment } from '@contract/appointments';
+import { appointmentKeys, healerKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { appointmentKeys } from './get-appointments';
 
 export const updateAppointment = ({ id, change }: { id: string; change: UpdateAppointment }) =>
   apiFetch<AppointmentDetail>(`/api/appointments/${encodeURIComponent(id)}`, {
@@ -18,7 +18,7 @@ export function useUpdateAppointment() {
     onSettled: (_data, _error, { change }) => {
       // A cancellation frees the slot: the booking page's slot lists are stale too.
       if ('status' in change && change.status === 'cancelled')
-        void queryClient.invalidateQueries({ queryKey: ['healers', 'slots'] });
+        void queryClient.invalidateQueries({ queryKey: healerKeys.allSlots });
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
     },
   });

@@ -5,6 +5,7 @@ import {
   type AppointmentView,
 } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatDuration } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
@@ -12,7 +13,6 @@ import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CloseSessionButtons } from './close-session-buttons';
-import { LoadMoreButton } from './load-more-button';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MessageButton } from './message-button';
 import { ScrollTable } from './scroll-table';
@@ -48,7 +48,10 @@ function useFilter(): [AppointmentView, (view: AppointmentView) => void] {
   return [view, setView];
 }
 
-/** The healer's appointments (spec §2) with the filter kept in the URL (`?filter=`). */
+/**
+ * The healer's appointments (docs/product.md, Pages and routes) with the filter kept in the URL
+ * (`?filter=`).
+ */
 export function AppointmentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [view, setView] = useFilter();
   const query = useAppointmentPages(view);

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { CANCELLATION_REASON_MAX, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { FormDialog } from './form-dialog';
@@ -21,7 +21,6 @@ export function CancelAppointmentDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const update = useUpdateAppointment();
-  const reasonId = useId();
 
   const onSubmit = () =>
     update.mutate(
@@ -34,7 +33,7 @@ export function CancelAppointmentDialog({
         },
         onError: (error) =>
           toast.error('Failed to cancel appointment', {
-            description: error instanceof ApiRequestError ? error.message : 'Please try again.',
+            description: errorMessage(error),
           }),
       },
     );
@@ -57,13 +56,16 @@ export function CancelAppointmentDialog({
       submitVariant="destructive"
       pending={update.isPending}
     >
-      <Label htmlFor={reasonId}>Reason (optional)</Label>
-      <Textarea
-        id={reasonId}
-        value={reason}
-        maxLength={CANCELLATION_REASON_MAX}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <Field label="Reason (optional)">
+        {(control) => (
+          <Textarea
+            {...control}
+            value={reason}
+            maxLength={CANCELLATION_REASON_MAX}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateAppointment } from '../api/update-appointment';
 
 /** The healer closes a session that has started: it took place, or the patient did not come. */
@@ -15,7 +15,7 @@ export function CloseSessionButtons({ appointment }: { appointment: AppointmentD
           toast.success(status === 'completed' ? 'Session marked completed' : 'Marked as no-show'),
         onError: (error) =>
           toast.error('Failed to update appointment', {
-            description: error instanceof ApiRequestError ? error.message : 'Please try again.',
+            description: errorMessage(error),
           }),
       },
     );

@@ -26,7 +26,7 @@ export function missingProfileParts(
   return missing;
 }
 
-/** Spec §2 'Complete Your Profile': hidden once nothing is missing. */
+/** docs/product.md, Pages and routes: 'Complete Your Profile', hidden once nothing is missing. */
 export function CompleteProfilePrompt({
   profile,
   week,

@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { MeetingLinkSchema, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { FormDialog } from './form-dialog';
 
-/** Spec §2: 'Add/Edit Meeting Link' with an input and Cancel / Save Link. */
+/**
+ * docs/product.md, Pages and routes: 'Add/Edit Meeting Link' with an input and Cancel / Save Link.
+ */
 export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDetail }) {
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(appointment.meeting_link ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateAppointment();
-  const inputId = useId();
-  const errorId = useId();
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -70,9 +69,8 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
       pendingLabel="Saving…"
       pending={update.isPending}
     >
-      <Label htmlFor={inputId}>Meeting link</Label>
-      <Input
-        id={inputId}
+      <TextField
+        label="Meeting link"
         type="url"
         inputMode="url"
         placeholder="https://meet.example.com/your-room"
@@ -81,15 +79,9 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
           setValue(event.target.value);
           setProblem(null);
         }}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
+        error={problem ?? undefined}
         autoFocus
       />
-      {problem ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
     </FormDialog>
   );
 }

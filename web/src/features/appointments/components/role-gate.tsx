@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '@contract/profiles';
+import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/auth';
 import { DashboardNotice } from './dashboard-notice';
 
 /**

@@ -4,7 +4,10 @@ import { formatDate, formatTime } from '@/lib/format-date';
 import { ScrollTable } from './scroll-table';
 import { StatusBadge } from './status-badge';
 
-/** The patient's latest past sessions: Provider, Date, Time, Type, Status, Details (spec §2). */
+/**
+ * The patient's latest past sessions: Provider, Date, Time, Type, Status, Details (docs/product.md,
+ * Pages and routes).
+ */
 export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
   return (
     <ScrollTable

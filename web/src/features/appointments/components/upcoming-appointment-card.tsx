@@ -7,7 +7,7 @@ import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { MessageButton } from './message-button';
 import { hasStarted, StatusBadge } from './status-badge';
 
-/** One upcoming session on the patient dashboard (spec §2). */
+/** One upcoming session on the patient dashboard (docs/product.md, Pages and routes). */
 export function UpcomingAppointmentCard({ appointment }: { appointment: AppointmentDetail }) {
   const name = appointment.healer_name;
   return (

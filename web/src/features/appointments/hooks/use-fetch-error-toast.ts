@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { ApiRequestError } from '@/lib/api-client';
 
 /**
- * Spec §8: 'Failed to fetch appointments' when the API refuses, 'An error occurred while
- * fetching appointments' when the request itself fails. Once per failure.
+ * docs/product.md, Messages: 'Failed to fetch appointments' when the API refuses, 'An error
+ * occurred while fetching appointments' when the request itself fails. Once per failure.
  */
 export function useFetchErrorToast(error: Error | null) {
   useEffect(() => {

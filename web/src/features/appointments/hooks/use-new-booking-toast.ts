@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { useRealtimeEvent } from '@/api/realtime';
 
 /** A healer with the dashboard open hears of each new booking (the lists refresh themselves). */
 export function useNewBookingToast() {

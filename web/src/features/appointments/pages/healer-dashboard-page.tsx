@@ -1,10 +1,10 @@
 import { CalendarDays, ClipboardList, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '@contract/profiles';
+import { useMyAvailability } from '@/api/get-my-availability';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointments } from '../api/get-appointments';
-import { useMyAvailability } from '../api/get-my-availability';
 import { AppointmentsTable } from '../components/appointments-table';
 import { CompleteProfilePrompt } from '../components/complete-profile-prompt';
 import { RoleGate } from '../components/role-gate';
@@ -19,7 +19,7 @@ export default function HealerDashboardPage() {
 function HealerDashboard({ profile }: { profile: Profile }) {
   useNewBookingToast();
   const upcoming = useAppointments('upcoming', 1);
-  const week = useMyAvailability(true);
+  const week = useMyAvailability();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">

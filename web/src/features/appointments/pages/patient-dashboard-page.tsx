@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { PAST_SESSION_LIMIT } from '@contract/appointments';
 import type { Profile } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointmentPages, useAppointments } from '../api/get-appointments';
 import { IconCircle } from '../components/icon-circle';
-import { LoadMoreButton } from '../components/load-more-button';
 import { RoleGate } from '../components/role-gate';
 import { SessionHistoryTable } from '../components/session-history-table';
 import { StatTile } from '../components/stat-tile';
@@ -97,8 +97,8 @@ type QueryState<Data> =
   | { isPending: false; isError: false; data: Data };
 
 /**
- * A dashboard section that waits for its query. Spec §8: patient dashboard errors are not
- * toasted; the section says it could not load.
+ * A dashboard section that waits for its query. docs/product.md, Messages: patient dashboard errors
+ * are not toasted; the section says it could not load.
  */
 function QuerySection<Data>({
   id,

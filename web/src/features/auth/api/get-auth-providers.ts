@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { authProvidersKey } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
 export type SocialProvider = 'google' | 'apple';
@@ -16,7 +17,7 @@ export async function getAuthProviders(): Promise<AuthProviders> {
 }
 
 export const authProvidersQuery = queryOptions({
-  queryKey: ['auth-providers'],
+  queryKey: authProvidersKey,
   queryFn: getAuthProviders,
   staleTime: 10 * 60_000,
 });

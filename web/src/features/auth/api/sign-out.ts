@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '@/api/get-current-user';
 import { apiFetch } from '@/lib/api-client';
-import { currentUserQuery } from '@/lib/auth';
 
 export function signOut() {
   // The auth library refuses a body-less POST without a JSON content type.

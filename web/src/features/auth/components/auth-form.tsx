@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 
 /**
- * The form every auth screen shares: the inline error above it (spec §8), the fields, and one
- * full-width submit button that says what it is doing while `pending`. Our own checks run in
- * `onSubmit`; `browserValidation` leaves the `required` checks to the browser as well.
+ * The form every auth screen shares: the inline error above it (docs/product.md, Messages), the
+ * fields, and one full-width submit button that says what it is doing while `pending`. Our own
+ * checks run in `onSubmit`; `browserValidation` leaves the `required` checks to the browser as
+ * well.
  */
 export function AuthForm({
   error,

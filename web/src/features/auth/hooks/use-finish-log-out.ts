@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { clearSignedInState } from '../api/sign-out';
 
 /**
- * Completes a log-out on the page it landed on (see useLogOut): forget the user and their
- * cached data, say so (spec §8), and drop the marker so a reload does not repeat it.
+ * Completes a log-out on the page it landed on (see useLogOut): forget the user and their cached
+ * data, say so (docs/product.md, Messages), and drop the marker so a reload does not repeat it.
  */
 export function useFinishLogOut() {
   const location = useLocation();

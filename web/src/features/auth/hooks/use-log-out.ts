@@ -7,10 +7,10 @@ import { signOut } from '../api/sign-out';
 export const LOGGED_OUT_STATE = { loggedOut: true } as const;
 
 /**
- * The header's and the dashboards' Log out: end the session and go home (spec §2). The
- * signed-in state is forgotten (and the toast shown) by the home page once it has rendered
- * (`useFinishLogOut`): forgetting it earlier lets a guarded page, still on screen while the
- * navigation renders, send the visitor to /login instead.
+ * The header's and the dashboards' Log out: end the session and go home (docs/product.md, Pages and
+ * routes). The signed-in state is forgotten (and the toast shown) by the home page once it has
+ * rendered (`useFinishLogOut`): forgetting it earlier lets a guarded page, still on screen while
+ * the navigation renders, send the visitor to /login instead.
  */
 export function useLogOut() {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@/lib/auth';
+import { currentUserQuery } from '@/api/get-current-user';
 
 /** Re-reads /api/me after the session changed and returns the fresh value. */
 export function useRefreshCurrentUser() {

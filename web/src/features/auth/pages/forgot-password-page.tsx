@@ -2,12 +2,12 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
-import { TextField } from '../components/text-field';
 
 const backToLogin = (
   <Link to="/login" className="font-medium text-brand-700 underline">

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
-import { dashboardPath } from '@/lib/auth';
+import { dashboardPath } from '@/lib/role-paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { SocialButtons } from '../components/social-buttons';
-import { TextField } from '../components/text-field';
 import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
 
 export default function LoginPage() {
@@ -36,8 +36,8 @@ export default function LoginPage() {
         },
         onError: (failure) => {
           toast.error('Login failed', { description: failure.message });
-          // Spec §8 maps every login failure to one inline message; a rate limit is the
-          // exception, because the user needs to know that waiting is the fix.
+          // docs/product.md, Messages maps every login failure to one inline message; a rate limit
+          // is the exception, because the user needs to know that waiting is the fix.
           setError(
             failure instanceof ApiRequestError && failure.status === 429
               ? failure.message

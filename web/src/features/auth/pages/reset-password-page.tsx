@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SERVER_MIN_PASSWORD } from '@contract/constants';
+import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
-import { TextField } from '../components/text-field';
 import { checkNewPassword } from '../auth-checks';
 
 interface ShownError {

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SERVER_MIN_PASSWORD, type Role } from '@contract/constants';
+import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
-import { dashboardPath } from '@/lib/auth';
+import { dashboardPath } from '@/lib/role-paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { RoleChoice } from '../components/role-choice';
 import { SocialButtons } from '../components/social-buttons';
-import { TextField } from '../components/text-field';
 import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
 import { checkSignup, type SignupValues } from '../auth-checks';
 

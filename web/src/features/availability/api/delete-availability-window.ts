@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityWeek } from '@contract/availability';
+import { myAvailabilityKey } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { availabilityQuery } from './get-availability';
 
 export const deleteAvailabilityWindow = (id: string) =>
   apiFetch<void>(`/api/me/availability/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,7 +11,7 @@ export function useDeleteAvailabilityWindow() {
   return useMutation({
     mutationFn: deleteAvailabilityWindow,
     onSuccess: (_result, id) =>
-      queryClient.setQueryData(availabilityQuery.queryKey, (week: AvailabilityWeek | undefined) =>
+      queryClient.setQueryData(myAvailabilityKey, (week: AvailabilityWeek | undefined) =>
         week ? { ...week, windows: week.windows.filter((window) => window.id !== id) } : week,
       ),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityWeek, SaveAvailability } from '@contract/availability';
+import { myAvailabilityKey } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { availabilityQuery } from './get-availability';
 
 export const saveAvailability = (body: SaveAvailability) =>
   apiFetch<AvailabilityWeek>('/api/me/availability', { method: 'PUT', body });
@@ -10,6 +10,6 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAvailability,
-    onSuccess: (week) => queryClient.setQueryData(availabilityQuery.queryKey, week),
+    onSuccess: (week) => queryClient.setQueryData(myAvailabilityKey, week),
   });
 }

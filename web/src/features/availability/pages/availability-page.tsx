@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AvailabilityWeek } from '@contract/availability';
+import { useMyAvailability } from '@/api/get-my-availability';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useAvailability } from '../api/get-availability';
 import { useDeleteAvailabilityWindow } from '../api/delete-availability-window';
 import { useSaveAvailability } from '../api/save-availability';
 import { DayBlock } from '../components/day-block';
@@ -17,7 +17,7 @@ const DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 export default function AvailabilityPage() {
   usePageMeta('Availability', 'Set the weekly hours in which patients can book sessions with you.');
-  const availability = useAvailability();
+  const availability = useMyAvailability();
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -65,7 +65,7 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
         toast.success('Time slot removed');
       },
       onError: (error) =>
-        toast.error('Failed to delete time slot', { description: describe(error) }),
+        toast.error('Failed to delete time slot', { description: errorMessage(error) }),
       onSettled: () => setDeletingId(undefined),
     });
   };
@@ -86,7 +86,7 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
           draft.reset(saved.windows);
           toast.success('Availability saved successfully!');
         },
-        onError: (error) => toast.error(failure, { description: describe(error) }),
+        onError: (error) => toast.error(failure, { description: errorMessage(error) }),
       },
     );
   };
@@ -124,8 +124,4 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
       </div>
     </>
   );
-}
-
-function describe(error: unknown) {
-  return error instanceof ApiRequestError ? error.message : 'Please try again.';
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, CreateAppointment } from '@contract/appointments';
+import { healerKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
 export const createAppointment = ({
@@ -19,6 +20,6 @@ export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['healers', 'slots'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: healerKeys.allSlots }),
   });
 }

@@ -10,15 +10,14 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '@contract/appointments';
 import type { SessionMode } from '@contract/constants';
+import { useHealer } from '@/api/get-healer';
+import { useHealerSlots } from '@/api/get-healer-slots';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Field, SelectField, TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
-import { useHealer } from '../api/get-healer';
-import { useHealerSlots } from '../api/get-healer-slots';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { HealerCard } from './healer-card';
 import { HealerCombobox, healerLabel } from './healer-combobox';
@@ -68,7 +67,8 @@ export function BookingForm({
   const keyFor = useIdempotencyKey();
 
   const offered = healer.data?.consultation_modes ?? [];
-  // Spec §4: the healer's first mode is selected until the patient picks another.
+  // docs/product.md, Behaviour: the healer's first mode is selected until the patient picks
+  // another.
   const mode = modeChoice && offered.includes(modeChoice) ? modeChoice : offered[0];
   const healerZone = slots.data?.timezone ?? healer.data?.timezone;
   const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -127,7 +127,7 @@ export function BookingForm({
             }}
           />
         </div>
-        {healer.isError && (
+        {(healer.isError || healer.data === null) && (
           <p className="mt-2 text-sm text-red-700">
             This healer could not be found. Please choose another.
           </p>
@@ -137,40 +137,36 @@ export function BookingForm({
 
       <Step number={2} title="Session Details">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1 sm:col-span-2">
-            <Label htmlFor="title">Title</Label>
-            <Input
-              id="title"
-              required
-              maxLength={APPOINTMENT_LIMITS.title}
-              value={title}
-              aria-invalid={titleMissing || undefined}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                setTitleMissing(false);
-              }}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="duration">Duration</Label>
-            <NativeSelect id="duration" disabled value={SESSION_MINUTES}>
-              {DURATION_OPTIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1 sm:col-span-2">
-            <Label htmlFor="details">Details</Label>
-            <Textarea
-              id="details"
-              maxLength={APPOINTMENT_LIMITS.details}
-              placeholder="Anything the healer should know before the session"
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="Title"
+            className="sm:col-span-2"
+            required
+            maxLength={APPOINTMENT_LIMITS.title}
+            value={title}
+            aria-invalid={titleMissing || undefined}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setTitleMissing(false);
+            }}
+          />
+          <SelectField label="Duration" disabled value={SESSION_MINUTES}>
+            {DURATION_OPTIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Details" className="sm:col-span-2">
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={APPOINTMENT_LIMITS.details}
+                placeholder="Anything the healer should know before the session"
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+              />
+            )}
+          </Field>
         </div>
       </Step>
 
@@ -185,20 +181,17 @@ export function BookingForm({
 
       <Step number={4} title="Date & Time">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1">
-            <Label htmlFor="date">Date</Label>
-            <Input
-              id="date"
-              type="date"
-              min={localDay()}
-              max={localDay(BOOKING_HORIZON_DAYS - 1)}
-              value={date}
-              onChange={(event) => {
-                setDate(event.target.value >= localDay() ? event.target.value : '');
-                setTime('');
-              }}
-            />
-          </div>
+          <TextField
+            label="Date"
+            type="date"
+            min={localDay()}
+            max={localDay(BOOKING_HORIZON_DAYS - 1)}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value >= localDay() ? event.target.value : '');
+              setTime('');
+            }}
+          />
           <TimeSelect
             id="time"
             healerChosen={Boolean(healerId)}

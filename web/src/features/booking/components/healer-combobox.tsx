@@ -1,12 +1,12 @@
 import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { HealerSummary } from '@contract/healers';
+import { useHealerPages } from '@/api/get-healers';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { useBookingHealers } from '../api/get-healers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** Spec §2: each option is the name plus the first specialty. */
+/** docs/product.md, Pages and routes: each option is the name plus the first specialty. */
 export function healerLabel(healer: Pick<HealerSummary, 'usr_name' | 'specialties'>) {
   const specialty = healer.specialties[0];
   return specialty ? `${healer.usr_name} - ${specialty}` : healer.usr_name;
@@ -20,6 +20,13 @@ const matches = (healer: HealerSummary, q: string) => {
     healer.specialties.some((specialty) => specialty.toLowerCase().includes(needle))
   );
 };
+
+/** The picker's search: healers by name or specialty, a page of 50 at a time. */
+function pickerSearch(q: string) {
+  const search = new URLSearchParams({ limit: '50' });
+  if (q) search.set('q', q);
+  return search;
+}
 
 interface HealerComboboxProps {
   id: string;
@@ -38,7 +45,7 @@ export function HealerCombobox({ id, selectedLabel, onSelect }: HealerComboboxPr
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const query = useDebouncedValue(text, 250);
-  const healers = useBookingHealers(query);
+  const healers = useHealerPages(pickerSearch(query));
   // The server searches with `q`; filtering here as well keeps the list right meanwhile.
   const options = (healers.data?.pages.flatMap((page) => page.items) ?? []).filter((healer) =>
     matches(healer, text),

@@ -2,7 +2,7 @@ import type { SessionMode } from '@contract/constants';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Label } from '@/components/ui/label';
 
-/** Spec §2 labels, in the spec's order. */
+/** The labels and order of docs/product.md, Pages and routes. */
 const MODES: Array<{ mode: SessionMode; label: string }> = [
   { mode: 'video', label: 'Video Session' },
   { mode: 'in_person', label: 'In-Person' },

@@ -28,7 +28,10 @@ export function slotLabel(iso: string, chosenDate: string) {
   return localDate(instant) === chosenDate ? time : `${dayFormat.format(instant)}, ${time}`;
 }
 
-/** Spec §2's time dropdown, with its four messages when there is nothing to choose. */
+/**
+ * The time dropdown of docs/product.md, Pages and routes, with its four messages when there is
+ * nothing to choose.
+ */
 export function TimeSelect({
   id,
   healerChosen,
@@ -48,7 +51,7 @@ export function TimeSelect({
           ? 'No available time slots for this date. Please select a different date or healer.'
           : undefined;
   return (
-    <div className="grid gap-1">
+    <div className="space-y-1.5">
       <Label htmlFor={id}>Time</Label>
       {message ? (
         <>

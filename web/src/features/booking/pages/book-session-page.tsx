@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { defaultBookingTitle } from '@contract/appointments';
+import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BookingForm } from '../components/booking-form';
 

@@ -5,7 +5,10 @@ import { formatFee } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
 import { StarRating } from './star-rating';
 
-/** A home page Featured Healer: the whole card links to the profile; §9 defaults fill gaps. */
+/**
+ * A home page Featured Healer: the whole card links to the profile; the defaults of
+ * docs/product.md, Constants and limits fill gaps.
+ */
 export function FeaturedHealerCard({ healer }: { healer: HealerSummary }) {
   const name = healer.usr_name || HEALER_CARD_DEFAULTS.name;
   return (

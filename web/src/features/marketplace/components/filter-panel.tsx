@@ -8,12 +8,13 @@ import {
   type ExperienceBand,
 } from '@contract/constants';
 import { Button } from '@/components/ui/button';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { SelectField } from '@/components/ui/field';
 import { MIN_RATING_OPTIONS, type HealerFilters } from '../lib/healer-filters';
-import { CheckboxGroup } from './checkbox-group';
-import { NativeSelect } from './native-select';
 import { PriceRangeSlider } from './price-range-slider';
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const asOptions = (values: readonly string[]) =>
+  values.map((value) => ({ id: value, label: value }));
 
 const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
   '0-5': 'Up to 5 years',
@@ -21,7 +22,10 @@ const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
   '10+': '10 years or more',
 };
 
-/** Spec §2 filter panel: Specialty, Price Range, Languages, Categories, Reset All, and more. */
+/**
+ * docs/product.md, Pages and routes: the filter panel, Specialty, Price Range, Languages,
+ * Categories, Reset All, and more.
+ */
 export function FilterPanel({
   filters,
   onChange,
@@ -42,7 +46,8 @@ export function FilterPanel({
       <CheckboxGroup
         legend="Specialty"
         options={asOptions(SPECIALTY_OPTIONS)}
-        selected={filters.specialties}
+        orientation="vertical"
+        value={filters.specialties}
         onChange={(specialties) => onChange({ specialties })}
       />
       <PriceRangeSlider
@@ -52,25 +57,25 @@ export function FilterPanel({
       <CheckboxGroup
         legend="Languages"
         options={asOptions(LANGUAGE_OPTIONS)}
-        selected={filters.languages}
+        orientation="vertical"
+        value={filters.languages}
         onChange={(languages) => onChange({ languages })}
       />
       <CheckboxGroup
         legend="Categories"
-        options={HEALER_CATEGORIES.map((category) => ({
-          value: category.id,
-          label: category.label,
-        }))}
-        selected={filters.categories}
+        options={HEALER_CATEGORIES}
+        orientation="vertical"
+        value={filters.categories}
         onChange={(categories) => onChange({ categories })}
       />
       <CheckboxGroup
         legend="Session mode"
-        options={SESSION_MODES.map((mode) => ({ value: mode, label: SESSION_MODE_LABELS[mode] }))}
-        selected={filters.modes}
+        options={SESSION_MODES.map((mode) => ({ id: mode, label: SESSION_MODE_LABELS[mode] }))}
+        orientation="vertical"
+        value={filters.modes}
         onChange={(modes) => onChange({ modes })}
       />
-      <NativeSelect
+      <SelectField
         label="Minimum rating"
         value={filters.minRating ?? ''}
         onChange={(event) =>
@@ -83,8 +88,8 @@ export function FilterPanel({
             {rating.toFixed(1)} stars and up
           </option>
         ))}
-      </NativeSelect>
-      <NativeSelect
+      </SelectField>
+      <SelectField
         label="Experience"
         value={filters.experience ?? ''}
         onChange={(event) =>
@@ -97,7 +102,7 @@ export function FilterPanel({
             {EXPERIENCE_LABELS[band]}
           </option>
         ))}
-      </NativeSelect>
+      </SelectField>
     </div>
   );
 }

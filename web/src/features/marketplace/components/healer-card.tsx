@@ -7,7 +7,10 @@ import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
 import { StarRating } from './star-rating';
 
-/** A directory result (spec §2): bio cut to 30 characters, View Profile and Book Session. */
+/**
+ * A directory result (docs/product.md, Pages and routes): bio cut to 30 characters, View Profile
+ * and Book Session.
+ */
 export function HealerCard({ healer }: { healer: HealerSummary }) {
   const nameId = useId();
   return (

@@ -1,4 +1,7 @@
-/** A spinner with its message on screen (spec §2 names the profile's loading text). */
+/**
+ * A spinner with its message on screen (docs/product.md, Pages and routes names the profile's
+ * loading text).
+ */
 export function LoadingState({ message }: { message: string }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-700">

@@ -6,8 +6,8 @@ const label = (value: number) =>
   value >= PRICE_SLIDER.max ? `$${PRICE_SLIDER.max}+` : `$${value}`;
 
 /**
- * Two-thumb price slider (spec §9: 0-300, step 5). It moves freely while dragged and reports
- * the range only when released, so one drag is one search.
+ * Two-thumb price slider (docs/product.md, Constants and limits: 0-300, step 5). It moves freely
+ * while dragged and reports the range only when released, so one drag is one search.
  */
 export function PriceRangeSlider({
   value,

@@ -2,7 +2,10 @@ import { Star } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { formatRating } from '../lib/format';
 
-/** Five stars, filled to the rating rounded to the nearest whole star (spec §9), and the rating. */
+/**
+ * Five stars, filled to the rating rounded to the nearest whole star (docs/product.md, Constants
+ * and limits), and the rating.
+ */
 export function StarRating({
   rating,
   reviews,

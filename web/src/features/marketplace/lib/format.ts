@@ -1,9 +1,12 @@
-/** Spec §2: the directory card's subtitle is the bio cut to 30 characters plus an ellipsis. */
+/**
+ * docs/product.md, Pages and routes: the directory card's subtitle is the bio cut to 30 characters
+ * plus an ellipsis.
+ */
 export function shortBio(bio: string, length = 30): string {
   return bio.length > length ? `${bio.slice(0, length).trimEnd()}…` : bio;
 }
 
-/** Ratings show one decimal (spec §9). */
+/** Ratings show one decimal (docs/product.md, Constants and limits). */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
 /** Whole dollars without cents, cents when there are any. */

@@ -12,8 +12,9 @@ import {
 } from '@contract/constants';
 
 /**
- * The directory's filter state (spec §3 plus search, modes, rating, experience and sort). It
- * lives in the URL, with the API's parameter names, so a search can be shared and reloaded.
+ * The directory's filter state (docs/product.md, Data: specialties, price range, languages,
+ * categories, plus search, modes, rating, experience and sort). It lives in the URL, with the API's
+ * parameter names, so a search can be shared and reloaded.
  */
 export interface HealerFilters {
   q: string;
@@ -95,4 +96,13 @@ export function filtersToSearchParams(filters: HealerFilters): URLSearchParams {
   if (filters.experience) params.set('experience', filters.experience);
   if (filters.sort !== 'rating') params.set('sort', filters.sort);
   return params;
+}
+
+const DIRECTORY_PAGE_SIZE = 12;
+
+/** The directory's search: the filters plus its page size. */
+export function directorySearch(filters: HealerFilters): URLSearchParams {
+  const search = filtersToSearchParams(filters);
+  search.set('limit', String(DIRECTORY_PAGE_SIZE));
+  return search;
 }

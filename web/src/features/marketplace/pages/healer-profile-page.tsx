@@ -12,10 +12,10 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SESSION_MODE_LABELS, type SessionMode } from '@contract/constants';
 import type { HealerDetail } from '@contract/healers';
+import { useCurrentUser } from '@/api/get-current-user';
+import { useHealer } from '@/api/get-healer';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/lib/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useHealer } from '../api/get-healer';
 import { HealerAvatar } from '../components/healer-avatar';
 import { LoadingState } from '../components/loading-state';
 import { StarRating } from '../components/star-rating';
@@ -39,7 +39,10 @@ function BackLink() {
   );
 }
 
-/** Spec §2: the booking page when signed in, else login with a way back to booking. */
+/**
+ * docs/product.md, Pages and routes: the booking page when signed in, else login with a way back to
+ * booking.
+ */
 function bookingHref(userId: string, signedIn: boolean) {
   const target = `/book-session?healer=${encodeURIComponent(userId)}`;
   return signedIn ? target : `/login?redirect=${encodeURIComponent(target)}`;

@@ -3,15 +3,17 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { HEALER_TOTAL_CAP, type HealerSort } from '@contract/constants';
+import { useHealerPages } from '@/api/get-healers';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useHealersDirectory } from '../api/get-healers';
 import { FilterPanel } from '../components/filter-panel';
 import { HealerCard } from '../components/healer-card';
 import { HealersSearchBox } from '../components/healers-search-box';
-import { NativeSelect } from '../components/native-select';
 import { useHealerFilters } from '../hooks/use-healer-filters';
+import { directorySearch } from '../lib/healer-filters';
 
 const SORT_LABELS: Record<HealerSort, string> = {
   rating: 'Highest rated',
@@ -32,7 +34,7 @@ export default function HealersPage() {
     'Search therapists, nutritionists, yoga and meditation guides and energy healers by specialty, price, language, rating and experience.',
   );
   const { filters, update, reset } = useHealerFilters();
-  const directory = useHealersDirectory(filters);
+  const directory = useHealerPages(directorySearch(filters));
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
@@ -85,7 +87,7 @@ export default function HealersPage() {
           </h2>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <HealersSearchBox value={filters.q} onSearch={(q) => update({ q })} />
-            <NativeSelect
+            <SelectField
               label="Sort by"
               className="sm:w-52"
               value={filters.sort}
@@ -96,7 +98,7 @@ export default function HealersPage() {
                   {label}
                 </option>
               ))}
-            </NativeSelect>
+            </SelectField>
           </div>
           <p aria-live="polite" className="text-sm text-slate-700">
             {directory.isPending
@@ -131,17 +133,7 @@ export default function HealersPage() {
             </ul>
           )}
 
-          {directory.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void directory.fetchNextPage()}
-                disabled={directory.isFetchingNextPage}
-              >
-                {directory.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMoreButton query={directory} />
         </section>
       </div>
     </>

@@ -9,10 +9,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FEATURED_HEALERS_LIMIT } from '@contract/constants';
 import { findService, POPULAR_SERVICES } from '@contract/services';
+import { useHealersPage } from '@/api/get-healers';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useFeaturedHealers } from '../api/get-healers';
 import { FeaturedHealerCard } from '../components/featured-healer-card';
 import { LoadingState } from '../components/loading-state';
 import { ServiceIllustration } from '../components/service-illustration';
@@ -100,8 +101,14 @@ function Band({ id, children, tinted }: { id: string; children: ReactNode; tinte
   );
 }
 
+/** The best rated healers (docs/product.md, Constants and limits). */
+const FEATURED_HEALERS = new URLSearchParams({
+  sort: 'rating',
+  limit: String(FEATURED_HEALERS_LIMIT),
+});
+
 function FeaturedHealers() {
-  const { data, isPending, isError } = useFeaturedHealers();
+  const { data, isPending, isError } = useHealersPage(FEATURED_HEALERS);
   if (isPending) return <LoadingState message="Loading featured healers..." />;
   if (isError) return <p className="text-slate-700">Featured healers are unavailable right now.</p>;
   // No fake healers: with none in the database the grid is simply not shown.

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { ServiceIllustration } from '../components/service-illustration';
 
-/** Spec §2 shows "the first part of the audience text": its first sentence. */
+/** docs/product.md, Pages and routes: the detail shows the audience text's first sentence. */
 const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? text;
 
 export default function ServiceDetailPage() {

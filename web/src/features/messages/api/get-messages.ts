@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagePage } from '@contract/chats';
+import { chatKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
 
 export const getMessages = (chatId: string, before?: string) =>
   apiFetch<MessagePage>(
@@ -11,7 +11,7 @@ export const getMessages = (chatId: string, before?: string) =>
 /** Pages go backwards in time: page 0 is the newest messages, each next page is older. */
 export const messagesQuery = (chatId: string) =>
   infiniteQueryOptions({
-    queryKey: [queryRoots.chats, 'messages', chatId],
+    queryKey: chatKeys.messages(chatId),
     queryFn: ({ pageParam }) => getMessages(chatId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_before ?? undefined,

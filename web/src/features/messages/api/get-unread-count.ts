@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chatKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
 
 export const getUnreadCount = () => apiFetch<{ unread: number }>('/api/chats/unread');
 
 export const unreadCountQuery = () =>
   queryOptions({
-    queryKey: [queryRoots.chats, 'unread'],
+    queryKey: chatKeys.unread,
     queryFn: getUnreadCount,
     select: (data) => data.unread,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
 
 export const markChatRead = (chatId: string) =>
   apiFetch<{ unread: number }>(`/api/chats/${encodeURIComponent(chatId)}/read`, {
@@ -13,8 +13,8 @@ export function useMarkChatRead(chatId: string) {
   return useMutation({
     mutationFn: () => markChatRead(chatId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.chats, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.chats, 'unread'] });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Chat } from '@contract/chats';
+import { chatKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
 
 export const openChat = (participantId: string) =>
   apiFetch<Chat>('/api/chats', { method: 'POST', body: { participant_id: participantId } });
@@ -10,6 +10,6 @@ export function useOpenChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: openChat,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryRoots.chats, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.list }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@contract/chats';
+import { chatKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-keys';
 
 export const sendMessage = (chatId: string, content: string) =>
   apiFetch<Message>(`/api/chats/${encodeURIComponent(chatId)}/messages`, {
@@ -13,6 +13,6 @@ export function useSendMessage(chatId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => sendMessage(chatId, content),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryRoots.chats] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

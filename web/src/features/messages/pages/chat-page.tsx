@@ -2,10 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiRequestError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
+import { isApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useChat } from '../api/get-chat';
 import { useMessages } from '../api/get-messages';
@@ -23,7 +24,7 @@ export default function ChatPage() {
 
   if (chat.isPending || !currentUser) return <Spinner label="Loading chat" />;
   if (chat.isError) {
-    return chat.error instanceof ApiRequestError && chat.error.status === 404 ? (
+    return isApiError(chat.error, 404) ? (
       <ChatNotFound />
     ) : (
       <p className="mx-auto max-w-3xl p-8 text-red-800">Failed to load chat</p>
@@ -81,7 +82,7 @@ function Conversation({
   const onSend = (content: string) =>
     send.mutateAsync(content).catch((error: unknown) => {
       toast.error(
-        error instanceof ApiRequestError
+        isApiError(error)
           ? 'Failed to send message'
           : 'An error occurred while sending the message',
         {
@@ -117,18 +118,12 @@ function Conversation({
         aria-live="polite"
         aria-relevant="additions"
       >
-        {messages.hasNextPage && (
-          <div className="mb-4 text-center">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void messages.fetchNextPage()}
-              disabled={messages.isFetchingNextPage}
-            >
-              {messages.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton
+          query={messages}
+          label="Load earlier messages"
+          size="sm"
+          className="mx-auto mb-4 flex w-fit"
+        />
         {messages.isPending ? (
           <Spinner label="Loading messages" />
         ) : ordered.length === 0 ? (

@@ -1,5 +1,6 @@
 import { LIMITS } from '@contract/constants';
-import { FormField, InputField } from './form-field';
+import { Field } from '@/components/ui/field';
+import { InputField } from './form-field';
 import { TimezoneInput } from './timezone-field';
 
 interface FieldProps {
@@ -26,8 +27,8 @@ export function LocationField(props: FieldProps) {
 
 export function TimezoneField({ value, onChange, error, hint }: FieldProps & { hint: string }) {
   return (
-    <FormField label="Time zone" hint={hint} error={error}>
+    <Field label="Time zone" hint={hint} error={error}>
       {(control) => <TimezoneInput {...control} value={value} onChange={onChange} />}
-    </FormField>
+    </Field>
   );
 }

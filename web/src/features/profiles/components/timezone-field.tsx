@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import type { FieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { FieldControlProps } from './form-field';
 
 // Older engines lack supportedValuesOf; the field still accepts a typed name then.
 const ZONES: string[] =

@@ -4,7 +4,9 @@ import { toast } from 'sonner';
 import { useUpdateProfile } from '../api/update-profile';
 import type { FieldErrors, ProfileCheck } from '../profile-form';
 
-/** What the shell of a profile form needs: the message above the fields, Save's state and action. */
+/**
+ * What the shell of a profile form needs: the message above the fields, Save's state and action.
+ */
 export interface ProfileFormStatus {
   formError?: string;
   saving: boolean;
@@ -14,7 +16,7 @@ export interface ProfileFormStatus {
 /**
  * The state both profile forms share: the values (taken from the profile, and again from the
  * saved one), `field(name)` wiring a control to its value and inline error, and `submit`, which
- * checks the values and saves them with the spec §8 toasts.
+ * checks the values and saves them with the toasts of docs/product.md, Messages.
  */
 export function useProfileForm<Values extends object>(
   profile: Profile,

@@ -1,7 +1,9 @@
 import { HEALER_CATEGORIES, LIMITS, SESSION_MODES, SESSION_MODE_LABELS } from '@contract/constants';
 import type { Profile } from '@contract/profiles';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { CheckboxGroup, FormField, InputField, TagField } from '../components/form-field';
+import { InputField, TagField } from '../components/form-field';
 import { MyProfilePage } from '../components/my-profile-page';
 import { ProfileFormShell } from '../components/profile-form-shell';
 import { LocationField, NameField, TimezoneField } from '../components/common-fields';
@@ -27,7 +29,7 @@ function HealerProfileForm({ profile }: { profile: Profile }) {
       status={status}
     >
       <NameField {...field('usr_name')} />
-      <FormField
+      <Field
         label="Bio"
         hint={`Your approach and experience, up to ${LIMITS.bio} characters.`}
         error={bio.error}
@@ -41,7 +43,7 @@ function HealerProfileForm({ profile }: { profile: Profile }) {
             onChange={(event) => bio.onChange(event.target.value)}
           />
         )}
-      </FormField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <LocationField {...field('location')} />
         <TimezoneField hint="Your availability is in this time zone." {...field('timezone')} />

@@ -1,6 +1,7 @@
 import { GENDERS, type Gender } from '@contract/constants';
 import type { Profile } from '@contract/profiles';
-import { FormField, InputField, TagField } from '../components/form-field';
+import { SelectField } from '@/components/ui/field';
+import { InputField, TagField } from '../components/form-field';
 import { MyProfilePage } from '../components/my-profile-page';
 import { ProfileFormShell } from '../components/profile-form-shell';
 import { LocationField, NameField, TimezoneField } from '../components/common-fields';
@@ -42,23 +43,19 @@ function PatientProfileForm({ profile }: { profile: Profile }) {
           max={today()}
           {...field('date_of_birth')}
         />
-        <FormField label="Gender" error={gender.error}>
-          {(control) => (
-            <select
-              {...control}
-              className="flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-              value={gender.value}
-              onChange={(event) => gender.onChange(event.target.value as Gender | '')}
-            >
-              <option value="">Not specified</option>
-              {GENDERS.map((option) => (
-                <option key={option} value={option}>
-                  {GENDER_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Gender"
+          error={gender.error}
+          value={gender.value}
+          onChange={(event) => gender.onChange(event.target.value as Gender | '')}
+        >
+          <option value="">Not specified</option>
+          {GENDERS.map((option) => (
+            <option key={option} value={option}>
+              {GENDER_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
         <LocationField {...field('location')} />
         <TimezoneField hint="Session times are shown in this time zone." {...field('timezone')} />
       </div>

@@ -1,0 +1,53 @@
+import type { LargeDataSet } from '../seed-large';
+import type { BookingResult } from './booking';
+import type { LoadResult } from './load';
+import type { MessagingResult } from './messaging-bench';
+import type { PagesResult } from './pages';
+import type { FloorResult } from './sql-floor';
+
+/** The shapes of a benchmark run's results: written by run.ts, read by report.ts. */
+
+export interface BenchSettings {
+  connections: number[];
+  seconds: number;
+  warmup: number;
+  pairs: number;
+  rounds: number;
+  paths: number;
+}
+
+export interface PaceSettings {
+  intervalSeconds: number;
+  durationSeconds: number;
+}
+
+export interface EndpointResult {
+  name: string;
+  example: string;
+  bodyBytes: number;
+  statements: number;
+  runs: Array<{ load: LoadResult; sqlFloor: FloorResult; fixedFloor: LoadResult }>;
+}
+
+export interface ModeResult {
+  mode: 'embedded-postgres' | 'postgres';
+  seedSeconds: number;
+  endpoints: EndpointResult[];
+  booking?: BookingResult;
+  messaging?: MessagingResult;
+  /** Before the messaging phase, after the phases before it. */
+  serverRssMbAfterLoad: number;
+  /** The embedded PostgreSQL's processes at the same moment (embedded mode only). */
+  postgresAfterLoad?: { processes: number; pssMb: number };
+}
+
+export interface BenchResult {
+  smoke: boolean;
+  dataSet: LargeDataSet;
+  settings: BenchSettings & { pace: PaceSettings; parts: string[] };
+  startedAt: string;
+  modes: ModeResult[];
+  pages?: PagesResult;
+  coldStart?: { existingSeconds: number; newSeconds: number };
+  failures: string[];
+}

@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppointmentView } from '@contract/appointments';
+import type { Role } from '@contract/constants';
+import type { Db, Executor } from '../../db/client';
+import { appointments, profiles } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
+
+/** The longest session the schema allows (appointments_duration_range). */
+const MAX_DURATION_MS = 240 * 60_000;
+
+export interface AppointmentViewer {
+  userId: string;
+  role: Role;
+}
+
+/** Where a page ended: the last row's start and id (the tie-breaker). */
+export interface AppointmentPosition {
+  t: string;
+  i: string;
+}
+
+const patientProfile = alias(profiles, 'patient_profile');
+const healerProfile = alias(profiles, 'healer_profile');
+
+/** Appointments with both parties' names: one statement, however many rows. */
+function selectWithParties(db: Executor) {
+  return db
+    .select({
+      appointment: appointments,
+      patientName: patientProfile.usrName,
+      patientPicture: patientProfile.profilePictureUrl,
+      healerName: healerProfile.usrName,
+      healerPicture: healerProfile.profilePictureUrl,
+    })
+    .from(appointments)
+    .leftJoin(patientProfile, eq(patientProfile.userId, appointments.patientId))
+    .leftJoin(healerProfile, eq(healerProfile.userId, appointments.healerId));
+}
+
+/** A healer sees the appointments booked with them; a patient their own. */
+function ownedBy({ userId, role }: AppointmentViewer): SQL {
+  return role === 'healer' ? eq(appointments.healerId, userId) : eq(appointments.patientId, userId);
+}
+
+const isParticipant = (userId: string) =>
+  or(eq(appointments.healerId, userId), eq(appointments.patientId, userId))!;
+
+function viewFilter(view: AppointmentView, now: Date): SQL | undefined {
+  if (view === 'upcoming')
+    return and(
+      eq(appointments.status, 'scheduled'),
+      gt(appointments.endsAt, now),
+      // Implied by the end bound; lets the (…, scheduled_at) indexes bound the scan.
+      gt(appointments.scheduledAt, new Date(now.getTime() - MAX_DURATION_MS)),
+    );
+  if (view === 'past')
+    return or(ne(appointments.status, 'scheduled'), lte(appointments.endsAt, now));
+  return undefined;
+}
+
+/** Past sessions read latest first; everything else soonest first (docs/product.md, API). */
+const descending = (view: AppointmentView) => view === 'past';
+
+function afterPosition(position: AppointmentPosition, view: AppointmentView): SQL {
+  const row = sql`(${appointments.scheduledAt}, ${appointments.id})`;
+  const value = sql`(${position.t}::timestamptz, ${position.i}::uuid)`;
+  return descending(view) ? sql`${row} < ${value}` : sql`${row} > ${value}`;
+}
+
+/** The statement that reads one page of a view, plus one row (exported for the index test). */
+export function appointmentPageQuery(
+  db: Db,
+  viewer: AppointmentViewer,
+  view: AppointmentView,
+  limit: number,
+  after: AppointmentPosition | undefined,
+  now: Date,
+) {
+  const base = and(ownedBy(viewer), viewFilter(view, now));
+  const order = descending(view)
+    ? [desc(appointments.scheduledAt), desc(appointments.id)]
+    : [asc(appointments.scheduledAt), asc(appointments.id)];
+  return selectWithParties(db)
+    .where(after ? and(base, afterPosition(after, view)) : base)
+    .orderBy(...order)
+    .limit(limit + 1);
+}
+
+export async function countAppointments(
+  db: Db,
+  viewer: AppointmentViewer,
+  view: AppointmentView,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(appointments)
+    .where(and(ownedBy(viewer), viewFilter(view, now)));
+  return row?.total ?? 0;
+}
+
+/** The appointment with its parties if the user takes part in it; otherwise undefined. */
+export async function findAppointmentFor(
+  db: Executor,
+  id: string,
+  userId: string,
+): Promise<AppointmentWithParties | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectWithParties(db).where(
+    and(eq(appointments.id, id), isParticipant(userId)),
+  );
+  return row;
+}
+
+export async function findByIdempotencyKey(db: Db, patientId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.patientId, patientId), eq(appointments.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertAppointment(
+  tx: Executor,
+  values: typeof appointments.$inferInsert,
+): Promise<AppointmentRow> {
+  const [inserted] = await tx.insert(appointments).values(values).returning();
+  return inserted!;
+}
+
+/** Who may make a change: the healer alone, or either participant. */
+export type ChangeActor = 'healer' | 'participant';
+/** The state a change needs: scheduled, and (for some) not yet started or already started. */
+export type ChangeState = 'scheduled' | 'scheduled_not_started' | 'scheduled_started';
+
+export interface GuardedChange {
+  actor: ChangeActor;
+  state: ChangeState;
+  set: Partial<typeof appointments.$inferInsert>;
+}
+
+function stateFilter(state: ChangeState, now: Date): SQL {
+  const scheduled = eq(appointments.status, 'scheduled');
+  if (state === 'scheduled_not_started') return and(scheduled, gt(appointments.scheduledAt, now))!;
+  if (state === 'scheduled_started') return and(scheduled, lte(appointments.scheduledAt, now))!;
+  return scheduled;
+}
+
+/**
+ * Applies the change if the user may make it and the appointment is in the state it needs,
+ * both checked in the UPDATE itself: of two concurrent transitions only one can match the row.
+ * Undefined when nothing matched.
+ */
+export async function updateIfAllowed(
+  tx: Executor,
+  id: string,
+  userId: string,
+  change: GuardedChange,
+  now: Date,
+): Promise<AppointmentRow | undefined> {
+  const actor =
+    change.actor === 'healer' ? eq(appointments.healerId, userId) : isParticipant(userId);
+  const [updated] = await tx
+    .update(appointments)
+    .set({ ...change.set, updatedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), actor, stateFilter(change.state, now)))
+    .returning();
+  return updated;
+}

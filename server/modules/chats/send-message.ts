@@ -1,0 +1,26 @@
+import type { Message } from '@contract/chats';
+import type { Db } from '../../db/client';
+import type { EventService } from '../../lib/context';
+import { toMessageDto, type ChatRow } from './chats.dto';
+import { appendMessage } from './chats.queries';
+
+/** Stores the message and tells both participants once it commits. */
+export async function sendMessage(
+  db: Db,
+  events: EventService,
+  chat: ChatRow,
+  senderId: string,
+  content: string,
+): Promise<Message> {
+  const { message, updatedChat } = await db.transaction(async (tx) => {
+    const stored = await appendMessage(tx, chat, senderId, content);
+    await events.publish(tx, [chat.userLow, chat.userHigh], {
+      type: 'message.created',
+      chat_id: chat.id,
+      message_id: stored.message.id,
+      sender_id: senderId,
+    });
+    return stored;
+  });
+  return toMessageDto(message, updatedChat);
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { pruneRateLimits } from '../auth/rate-limit';
+import { sessionCutoffs, type SessionLimitsEnv } from '../auth/session-policy';
+import { deleteDeadSessions, deleteExpiredVerifications } from './maintenance.queries';
+
+export type MaintenanceEnv = SessionLimitsEnv & Pick<Env, 'RATE_LIMIT_WINDOW_SECONDS'>;
+
+export interface MaintenanceReport {
+  sessionsDeleted: number;
+  verificationsDeleted: number;
+}
+
+/**
+ * Housekeeping the database does not do by itself. Sessions and reset tokens that can no longer
+ * be used are otherwise only removed when someone presents them, and old rate-limit windows
+ * never. Every step is idempotent, so a run that overlaps another does no harm; PostgreSQL's
+ * autovacuum reclaims the space.
+ */
+export async function runMaintenance(
+  db: Db,
+  env: MaintenanceEnv,
+  now = Date.now(),
+): Promise<MaintenanceReport> {
+  const { createdAfter, activeAfter } = sessionCutoffs(env, now);
+  const sessionsDeleted = await deleteDeadSessions(db, {
+    now: new Date(now),
+    createdAfter,
+    activeAfter,
+  });
+  const verificationsDeleted = await deleteExpiredVerifications(db, new Date(now));
+  await pruneRateLimits(db, env.RATE_LIMIT_WINDOW_SECONDS * 1000, now);
+  return { sessionsDeleted, verificationsDeleted };
+}

@@ -1,0 +1,38 @@
+import type { AppointmentView } from '@contract/appointments';
+
+/**
+ * Every key of the client's cache, in one place. Each resource has one key per question asked
+ * of it, and one root, so that a change (a booking, a realtime event, signing out) can make
+ * every query about a kind of data stale without knowing which feature asked.
+ */
+export const currentUserKey = ['current-user'] as const;
+
+export const authProvidersKey = ['auth-providers'] as const;
+
+export const healerKeys = {
+  all: ['healers'] as const,
+  detail: (userId: string) => ['healers', 'detail', userId] as const,
+  /** One page of a search; `search` is the query string, so equal searches share an entry. */
+  page: (search: string) => ['healers', 'page', search] as const,
+  /** A search page by page ("Load more", the booking picker's scrolling list). */
+  pages: (search: string) => ['healers', 'pages', search] as const,
+  allSlots: ['healers', 'slots'] as const,
+  slots: (healerId: string, date: string) => ['healers', 'slots', healerId, date] as const,
+};
+
+/** The signed-in healer's own weekly windows. */
+export const myAvailabilityKey = ['me', 'availability'] as const;
+
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  list: (view: AppointmentView, limit: number) => ['appointments', 'list', view, limit] as const,
+  pages: (view: AppointmentView, limit: number) => ['appointments', 'pages', view, limit] as const,
+};
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  list: ['chats', 'list'] as const,
+  unread: ['chats', 'unread'] as const,
+  detail: (chatId: string) => ['chats', 'detail', chatId] as const,
+  messages: (chatId: string) => ['chats', 'messages', chatId] as const,
+};
