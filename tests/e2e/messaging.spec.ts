@@ -50,7 +50,8 @@ describe('messaging', () => {
     const link = patientPage.getByRole('link', { name: 'https://example.org/prep' });
     await link.waitFor();
     expect(await link.getAttribute('rel')).toContain('noopener');
-    expect(await patientPage.getByText('2 messages').count()).toBe(1);
+    // The count follows the list (a render after the message itself).
+    await expect.poll(() => patientPage.getByText('2 messages').count()).toBe(1);
 
     // Reading clears the healer's badge.
     await healerPage.goto('/messages');
