@@ -12,7 +12,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from '@contract/appointments';
 import { errorBody } from '../../lib/errors';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter, describeZodError } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
 import { toAppointment, toAppointmentDetail } from './appointments.dto';
@@ -24,6 +24,7 @@ import { appointmentNotFound, updateAppointment } from './update-appointment';
 const bookAppointment = createRoute({
   method: 'post',
   path: '/appointments',
+  ...access.patient,
   tags: ['appointments'],
   summary: 'Books a one-hour session in one of the healer’s free slots',
   description:
@@ -51,6 +52,7 @@ const bookAppointment = createRoute({
 const listAppointmentsRoute = createRoute({
   method: 'get',
   path: '/appointments',
+  ...access.user,
   tags: ['appointments'],
   summary: "The caller's appointments: a healer's bookings with them, a patient's own",
   description:
@@ -67,6 +69,7 @@ const listAppointmentsRoute = createRoute({
 const getAppointmentRoute = createRoute({
   method: 'get',
   path: '/appointments/{id}',
+  ...access.participant('appointment'),
   tags: ['appointments'],
   summary: 'One appointment of the caller',
   middleware: [requireUser] as const,
@@ -81,6 +84,7 @@ const getAppointmentRoute = createRoute({
 const updateAppointmentRoute = createRoute({
   method: 'patch',
   path: '/appointments/{id}',
+  ...access.participant('appointment'),
   tags: ['appointments'],
   summary: 'Set the meeting link, cancel, or mark completed or no-show',
   description:

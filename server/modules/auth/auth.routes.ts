@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AuthProvidersSchema } from '@contract/auth';
 import { CurrentUserSchema } from '@contract/profiles';
-import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toProfileDto } from '../profiles/profiles.dto';
 import { configuredProviders } from './auth';
@@ -10,6 +10,7 @@ import { requireUser } from './require-user';
 const getMe = createRoute({
   method: 'get',
   path: '/me',
+  ...access.user,
   tags: ['accounts'],
   summary: 'The signed-in user and their profile',
   middleware: [requireUser] as const,
@@ -22,6 +23,7 @@ const getMe = createRoute({
 const getAuthProviders = createRoute({
   method: 'get',
   path: '/auth-providers',
+  ...access.anonymous,
   tags: ['accounts'],
   summary: 'Which social sign-in methods this server has configured',
   responses: { 200: jsonResponse(AuthProvidersSchema, 'One flag per provider') },

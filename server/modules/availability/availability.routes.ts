@@ -5,7 +5,7 @@ import {
   SaveAvailabilitySchema,
 } from '@contract/availability';
 import { notFound } from '../../lib/errors';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireRole } from '../auth/require-user';
 import { toAvailabilityWeek } from './availability.dto';
@@ -22,6 +22,7 @@ const guardErrors = {
 const getAvailability = createRoute({
   method: 'get',
   path: '/me/availability',
+  ...access.healer,
   tags: ['availability'],
   summary: "The signed-in healer's weekly availability",
   middleware: [healersOnly] as const,
@@ -34,6 +35,7 @@ const getAvailability = createRoute({
 const saveAvailability = createRoute({
   method: 'put',
   path: '/me/availability',
+  ...access.healer,
   tags: ['availability'],
   summary: "Replaces the signed-in healer's whole week in one transaction",
   description:
@@ -54,6 +56,7 @@ const saveAvailability = createRoute({
 const deleteWindowRoute = createRoute({
   method: 'delete',
   path: '/me/availability/{id}',
+  ...access.owner('availability-window'),
   tags: ['availability'],
   summary: 'Removes one saved window at once',
   middleware: [healersOnly] as const,

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { FreeSlotsQuerySchema, FreeSlotsSchema } from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
 import { badRequest } from '../../lib/errors';
-import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toFreeSlots } from './booking.dto';
 import { assertWithinHorizon, bookableHealer, slotsOfDay } from './slots-of-day';
@@ -11,6 +11,7 @@ import { parseCalendarDate } from './zoned-time';
 const getFreeSlots = createRoute({
   method: 'get',
   path: '/healers/{userId}/slots',
+  ...access.anonymous,
   tags: ['booking'],
   summary: "A healer's free session starts on one of their calendar days",
   description:

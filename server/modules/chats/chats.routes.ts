@@ -11,7 +11,7 @@ import {
   SendMessageSchema,
   UnreadCountSchema,
 } from '@contract/chats';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
 import { toChatSummary } from './chats.dto';
@@ -31,6 +31,7 @@ const errors = {
 const createChat = createRoute({
   method: 'post',
   path: '/chats',
+  ...access.user,
   tags: ['chats'],
   summary: 'Open the conversation with another user (returns the existing one if any)',
   middleware: [requireUser] as const,
@@ -48,6 +49,7 @@ const createChat = createRoute({
 const listChats = createRoute({
   method: 'get',
   path: '/chats',
+  ...access.user,
   tags: ['chats'],
   summary: "The caller's conversations, newest activity first",
   middleware: [requireUser] as const,
@@ -57,6 +59,7 @@ const listChats = createRoute({
 const unreadCount = createRoute({
   method: 'get',
   path: '/chats/unread',
+  ...access.user,
   tags: ['chats'],
   summary: 'How many messages to the caller are unread, over all conversations',
   middleware: [requireUser] as const,
@@ -66,6 +69,7 @@ const unreadCount = createRoute({
 const getChat = createRoute({
   method: 'get',
   path: '/chats/{chatId}',
+  ...access.participant('chat'),
   tags: ['chats'],
   summary: 'One conversation',
   middleware: [requireUser] as const,
@@ -76,6 +80,7 @@ const getChat = createRoute({
 const getMessages = createRoute({
   method: 'get',
   path: '/chats/{chatId}/messages',
+  ...access.participant('chat'),
   tags: ['chats'],
   summary: 'Messages, oldest first, paged backwards with `before`',
   middleware: [requireUser] as const,
@@ -86,6 +91,7 @@ const getMessages = createRoute({
 const sendMessageRoute = createRoute({
   method: 'post',
   path: '/chats/{chatId}/messages',
+  ...access.participant('chat'),
   tags: ['chats'],
   summary: 'Send a message',
   middleware: [requireUser] as const,
@@ -99,6 +105,7 @@ const sendMessageRoute = createRoute({
 const markReadRoute = createRoute({
   method: 'post',
   path: '/chats/{chatId}/read',
+  ...access.participant('chat'),
   tags: ['chats'],
   summary: 'Mark everything in the conversation up to now as read by the caller',
   middleware: [requireUser] as const,

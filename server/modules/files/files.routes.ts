@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../lib/errors';
-import { errorResponse } from '../../lib/openapi';
+import { access, errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findFile } from './files.queries';
 
@@ -9,6 +9,7 @@ const binary = { schema: z.string().meta({ format: 'binary' }) };
 const getFile = createRoute({
   method: 'get',
   path: '/files/{id}',
+  ...access.anonymous,
   tags: ['files'],
   summary: 'An uploaded file (avatars); ids are never reused, so answers are cacheable forever',
   request: { params: z.object({ id: z.string().max(100) }) },

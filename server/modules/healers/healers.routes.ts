@@ -6,7 +6,7 @@ import {
   HealerListSchema,
 } from '@contract/healers';
 import { notFound } from '../../lib/errors';
-import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toHealerDetail } from './healers.dto';
 import { findHealer } from './healers.queries';
@@ -15,6 +15,7 @@ import { listHealers } from './list-healers';
 const listHealersRoute = createRoute({
   method: 'get',
   path: '/healers',
+  ...access.anonymous,
   tags: ['healers'],
   summary: 'Search, filter and sort healers, in pages',
   description:
@@ -29,6 +30,7 @@ const listHealersRoute = createRoute({
 const getHealerRoute = createRoute({
   method: 'get',
   path: '/healers/{userId}',
+  ...access.anonymous,
   tags: ['healers'],
   summary: "A healer's public profile",
   request: { params: HealerIdParamsSchema },

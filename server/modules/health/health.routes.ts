@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema } from '@contract/health';
-import { jsonResponse } from '../../lib/openapi';
+import { access, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 
 const PING_TIMEOUT_MS = 2000;
@@ -8,6 +8,7 @@ const PING_TIMEOUT_MS = 2000;
 const getHealth = createRoute({
   method: 'get',
   path: '/health',
+  ...access.anonymous,
   tags: ['system'],
   summary: 'Liveness with a real database round trip',
   responses: {

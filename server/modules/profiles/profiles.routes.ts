@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ProfileSchema, UpdateProfileSchema } from '@contract/profiles';
 import { limitBody } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
-import { errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser, type ViewerEnv } from '../auth/require-user';
 import { toProfileDto } from './profiles.dto';
@@ -26,6 +26,7 @@ const profileResponse = jsonResponse(ProfileSchema, 'The updated profile');
 const updateProfile = createRoute({
   method: 'patch',
   path: '/me/profile',
+  ...access.user,
   tags: ['accounts'],
   summary: "Partial update of the caller's own profile",
   description:
@@ -45,6 +46,7 @@ const updateProfile = createRoute({
 const uploadAvatarRoute = createRoute({
   method: 'post',
   path: '/me/avatar',
+  ...access.user,
   tags: ['accounts'],
   summary: 'Upload a profile picture (PNG, JPEG or WebP, at most 2 MB; checked by content)',
   middleware: [requireUser, avatarBodyLimit] as const,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import type { RealtimeEvent } from '@contract/realtime';
-import { errorResponse } from '../../lib/openapi';
+import { access, errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findViewer, requireUser } from '../auth/require-user';
 
@@ -21,6 +21,7 @@ export function heartbeatDelay(random: () => number = Math.random): number {
 const openEventStream = createRoute({
   method: 'get',
   path: '/events',
+  ...access.user,
   tags: ['realtime'],
   summary: "Server-Sent Events about the caller's own chats, messages and appointments",
   description:
