@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser, visit } from './support/browser';
+import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 
 const SLOT_TAKEN = 'This time slot has already been booked. Please select a different time.';
 let counter = 0;
@@ -14,17 +14,6 @@ async function signUpIn(page: Page, baseUrl: string, role: 'patient' | 'healer')
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
-}
-
-/**
- * Sonner's rich-colour toasts (set up app-wide in providers.tsx) fall short of WCAG AA
- * contrast; until that is fixed there, close them before an axe check of our own content.
- */
-async function expectAccessibleContent(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-  await expectAccessible(page);
 }
 
 async function healerId(page: Page, name: string): Promise<string> {

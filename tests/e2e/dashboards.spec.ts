@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser, visit } from './support/browser';
+import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { startAppWithStartedSession } from './support/started-appointment-app';
 
 /**
@@ -79,14 +79,6 @@ async function book(page: Page, healerId: string, days = 3, title = 'Holistic Th
   });
   expect(response.status()).toBe(201);
   return { slot: slot!, date, ...((await response.json()) as { id: string }) };
-}
-
-/** Closes the toasts (their library styles are not ours to fix here) before an axe check. */
-async function expectAccessibleContent(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click().catch(() => undefined);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
-  await expectAccessible(page);
 }
 
 describe('dashboards', () => {

@@ -102,3 +102,19 @@ export async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
 }
+
+/**
+ * Closes every toast, including one that arrives while closing (the toaster loads lazily and a
+ * toast can follow the inline message that a test waited for), then checks accessibility of our
+ * own content.
+ */
+export async function expectAccessibleContent(page: Page) {
+  await expect
+    .poll(async () => {
+      for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+        await close.click({ timeout: 1_000 }).catch(() => undefined);
+      return page.locator('[data-sonner-toast]').count();
+    })
+    .toBe(0);
+  await expectAccessible(page);
+}
