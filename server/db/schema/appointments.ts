@@ -37,6 +37,8 @@ export const appointments = pgTable(
     index('appointments_healer_id_idx').on(table.healerId, table.scheduledAt),
     index('appointments_patient_id_idx').on(table.patientId, table.scheduledAt),
     unique('appointments_patient_idempotency_key').on(table.patientId, table.idempotencyKey),
+    // The target of reviews' (appointment, patient, healer) foreign key.
+    unique('appointments_parties_key').on(table.id, table.patientId, table.healerId),
     check('appointments_title_length', sql`char_length(${table.title}) between 1 and 200`),
     check('appointments_details_length', sql`char_length(${table.details}) <= 2000`),
     check('appointments_duration_range', sql`${table.durationMinutes} between 15 and 240`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -17,8 +18,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Uploaded files (avatars) kept in the database, so that every app instance serves the same
- * bytes without shared disk.
+ * Uploaded files kept in the database, so that every app instance serves the same bytes without
+ * shared disk. Public files (avatars) are served to anyone by /api/files; private ones (healers'
+ * credentials) only through the routes of their owner and of admins.
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -31,11 +33,12 @@ export const storedFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     sha256: text('sha256').notNull(),
     data: bytea('data').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('stored_files_owner_id_idx').on(table.ownerId),
-    check('stored_files_size_limit', sql`${table.byteSize} between 1 and 2097152`),
+    check('stored_files_size_limit', sql`${table.byteSize} between 1 and 10485760`),
   ],
 );
 

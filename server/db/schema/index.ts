@@ -4,3 +4,6 @@ export * from './availability';
 export * from './appointments';
 export * from './chats';
 export * from './files';
+export * from './reviews';
+export * from './verification';
+export * from './admin';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -51,8 +52,16 @@ export const profiles = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'prefer-not-to-say'] }),
     timezone: text('timezone').notNull().default('UTC'),
+    // Kept equal to the healer's visible reviews by a trigger on reviews (decision 033); the
+    // check that the sum fits the count is in migration 0009 (after its backfill).
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** `healer_verifications.status = 'verified'`, kept so by a trigger (decision 034). */
+    verified: boolean('verified').notNull().default(false),
+    /** Set by an admin: no sign-in, no sessions, not listed or bookable (decision 036). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,5 +87,13 @@ export const profiles = pgTable(
     ),
     check('profiles_rating_range', sql`${table.ratingAverage} between 0 and 5`),
     check('profiles_reviews_count_range', sql`${table.reviewsCount} >= 0`),
+    check(
+      'profiles_suspension_complete',
+      sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null)`,
+    ),
+    check(
+      'profiles_suspension_reason_length',
+      sql`char_length(${table.suspensionReason}) between 1 and 1000`,
+    ),
   ],
 );
