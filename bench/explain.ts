@@ -9,7 +9,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
-import { mintSessions } from './lib/sessions';
+import { mintSessions } from '../tests/support/sessions';
 import { captureRequest } from './lib/sql-floor';
 import { FULL, seedLargeDataSet } from './seed-large';
 

@@ -28,7 +28,7 @@ import type {
   PaceSettings,
 } from './lib/results';
 import { BenchServer } from './lib/server';
-import { mintSessions } from './lib/sessions';
+import { mintSessions } from '../tests/support/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
 import { prng, round } from './lib/stats';
 

@@ -113,6 +113,8 @@ export const AppointmentDetailSchema = AppointmentSchema.extend({
   healer_picture_url: z.string().nullable(),
   cancelled_by: z.string().nullable(),
   cancellation_reason: z.string().nullable(),
+  /** The patient's review of this session, once written (GET /api/reviews/{id} for its author). */
+  review_id: z.string().nullable(),
 }).meta({ id: 'AppointmentDetail' });
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 

@@ -25,6 +25,7 @@ const HEALER_PUBLIC_FIELDS = {
   rating_average: true,
   reviews_count: true,
   timezone: true,
+  verified: true,
 } as const;
 
 /**

@@ -23,6 +23,8 @@ export const ProfileSchema = z
     timezone: z.string(),
     rating_average: z.number(),
     reviews_count: z.number().int(),
+    /** A healer whose credentials an admin verified (always false for everyone else). */
+    verified: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import { EventBus } from './modules/realtime/event-bus';
+import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
 
 /** The app's services as implemented: what handlers see, plus what start-up and shutdown use. */
 export interface Services extends AppServices {
@@ -42,8 +43,9 @@ export async function createServices(
       sendEmailHandler(mailer),
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
+      recountRatingsHandler(database.db, logger),
     ],
-    schedules: [maintenanceSchedule(env)],
+    schedules: [maintenanceSchedule(env), recountRatingsSchedule],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   return { env, database, logger, auth, mailer, events, jobs, jobRunner };

@@ -30,7 +30,10 @@ export const adminActions = pgTable(
     /** What the action was about, as shown in the console (a name, a review's first words). */
     targetLabel: text('target_label'),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Whole milliseconds, so that a page's cursor (a JavaScript time) names a row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
   },
   (table) => [
     index('admin_actions_created_at_idx').on(table.createdAt.desc(), table.id.desc()),

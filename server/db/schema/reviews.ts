@@ -33,7 +33,10 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     body: text('body'),
     wouldRecommend: boolean('would_recommend'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Whole milliseconds, so that a page's cursor (a JavaScript time) names a row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The healer's one public reply. */
     replyBody: text('reply_body'),

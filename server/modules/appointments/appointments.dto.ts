@@ -31,6 +31,8 @@ export interface AppointmentWithParties {
   patientPicture: string | null;
   healerName: string | null;
   healerPicture: string | null;
+  /** The patient's review of the session, if they wrote one (modules/reviews). */
+  reviewId: string | null;
 }
 
 export function toAppointmentDetail(row: AppointmentWithParties): AppointmentDetail {
@@ -44,5 +46,6 @@ export function toAppointmentDetail(row: AppointmentWithParties): AppointmentDet
     healer_picture_url: row.healerPicture,
     cancelled_by: appointment.cancelledBy,
     cancellation_reason: appointment.cancellationReason,
+    review_id: row.reviewId,
   };
 }

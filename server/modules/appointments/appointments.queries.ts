@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppointmentView } from '@contract/appointments';
 import type { Role } from '@contract/constants';
 import type { Db, Executor } from '../../db/client';
-import { appointments, profiles } from '../../db/schema';
+import { appointments, profiles, reviews } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
 
@@ -24,7 +24,7 @@ export interface AppointmentPosition {
 const patientProfile = alias(profiles, 'patient_profile');
 const healerProfile = alias(profiles, 'healer_profile');
 
-/** Appointments with both parties' names: one statement, however many rows. */
+/** Appointments with both parties' names and the review's id: one statement, however many rows. */
 function selectWithParties(db: Executor) {
   return db
     .select({
@@ -33,10 +33,12 @@ function selectWithParties(db: Executor) {
       patientPicture: patientProfile.profilePictureUrl,
       healerName: healerProfile.usrName,
       healerPicture: healerProfile.profilePictureUrl,
+      reviewId: reviews.id,
     })
     .from(appointments)
     .leftJoin(patientProfile, eq(patientProfile.userId, appointments.patientId))
-    .leftJoin(healerProfile, eq(healerProfile.userId, appointments.healerId));
+    .leftJoin(healerProfile, eq(healerProfile.userId, appointments.healerId))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id));
 }
 
 /** A healer sees the appointments booked with them; a patient their own. */

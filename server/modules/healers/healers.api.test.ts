@@ -116,6 +116,7 @@ describe('healers API', () => {
       rating_average: 4.9,
       reviews_count: 0,
       timezone: 'UTC',
+      verified: false,
     });
   });
 

@@ -25,5 +25,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     timezone: row.timezone,
     rating_average: row.ratingAverage,
     reviews_count: row.reviewsCount,
+    verified: row.verified,
   };
 }

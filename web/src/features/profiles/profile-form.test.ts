@@ -28,6 +28,7 @@ const profile: Profile = {
   timezone: 'Europe/Berlin',
   rating_average: 0,
   reviews_count: 0,
+  verified: false,
 };
 
 describe('checkHealerForm', () => {
