@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUp, type TestAccount } from '../../../tests/support/accounts';
+import { signUp } from '../../../tests/support/accounts';
 import { insertAppointment } from '../../../tests/support/appointments';
 import { reviewablePatients, type ReviewablePatient } from '../../../tests/support/reviews';
 import { useTestApp } from '../../../tests/support/test-app';
