@@ -95,6 +95,7 @@ const sliderFee = z.coerce
  * - `minFee`/`maxFee`: the slider; `maxFee` 300 means "and above". Healers without a fee are left
  *   out only while the slider is narrowed.
  * - `minRating`: rating_average at least this.
+ * - `verified`: `true` lists only verified healers (decision 034); `false` is no filter.
  * - `experience`: the bands of docs/product.md, Validation ('0-5' at most 5 years, '5-10'
  *   inclusive, '10+' at least 10).
  * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
@@ -131,6 +132,10 @@ export const HealerListQuerySchema = z
       .max(5, 'must be at most 5')
       .optional()
       .meta({ description: 'Lowest average rating (0-5).' }),
+    verified: z
+      .stringbool({ error: 'must be true or false' })
+      .optional()
+      .meta({ description: 'true: only healers whose credentials an admin verified.' }),
     experience: z
       .enum(EXPERIENCE_BANDS)
       .optional()

@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -56,8 +57,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use('*', securityHeaders(env));
   app.use('/api/*', apiNoStore);
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, 'Request body is larger than 1 MB');
-  // The avatar upload has its own, larger limit on its route.
-  app.use('/api/*', (c, next) => (c.req.path === AVATAR_PATH ? next() : jsonBodyLimit(c, next)));
+  // Uploads (avatars, credentials) have their own, larger limits on their routes.
+  const uploadPaths = new Set([AVATAR_PATH, CREDENTIALS_PATH]);
+  app.use('/api/*', (c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', csrfGuard(env));
 
   app.route('/api/auth', authHandlerRoutes);
@@ -72,6 +74,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', profileRoutes);
   app.route('/api', fileRoutes);
   app.route('/api', reviewRoutes);
+  app.route('/api', verificationRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

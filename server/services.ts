@@ -12,6 +12,10 @@ import { sendEmailHandler } from './modules/mail/send-email';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import { EventBus } from './modules/realtime/event-bus';
 import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
+import {
+  expireVerificationsHandler,
+  expireVerificationsSchedule,
+} from './modules/verification/expire-verifications';
 
 /** The app's services as implemented: what handlers see, plus what start-up and shutdown use. */
 export interface Services extends AppServices {
@@ -44,8 +48,9 @@ export async function createServices(
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
       recountRatingsHandler(database.db, logger),
+      expireVerificationsHandler(database.db, logger),
     ],
-    schedules: [maintenanceSchedule(env), recountRatingsSchedule],
+    schedules: [maintenanceSchedule(env), recountRatingsSchedule, expireVerificationsSchedule],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   return { env, database, logger, auth, mailer, events, jobs, jobRunner };

@@ -27,6 +27,8 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
     xFrameOptions: 'DENY',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
+    // A route that sets a stricter header of its own keeps it (stored files: a sandbox CSP).
+    overwrite: false,
   });
 }
 

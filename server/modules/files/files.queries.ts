@@ -8,12 +8,13 @@ export type StoredFile = typeof storedFiles.$inferSelect;
 
 export async function saveFile(
   db: Executor,
-  file: { ownerId: string; contentType: string; data: Buffer },
+  file: { ownerId: string; contentType: string; data: Buffer; isPublic?: boolean },
 ): Promise<string> {
   const [row] = await db
     .insert(storedFiles)
     .values({
       ownerId: file.ownerId,
+      isPublic: file.isPublic ?? true,
       contentType: file.contentType,
       byteSize: file.data.byteLength,
       sha256: createHash('sha256').update(file.data).digest('hex'),

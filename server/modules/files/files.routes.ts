@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../../lib/errors';
 import { access, errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { fileResponse } from './file-response';
 import { findFile } from './files.queries';
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
@@ -11,7 +12,8 @@ const getFile = createRoute({
   path: '/files/{id}',
   ...access.anonymous,
   tags: ['files'],
-  summary: 'An uploaded file (avatars); ids are never reused, so answers are cacheable forever',
+  summary:
+    'A public uploaded file (avatars); ids are never reused, so answers are cacheable forever',
   request: { params: z.object({ id: z.string().max(100) }) },
   responses: {
     200: {
@@ -24,13 +26,7 @@ const getFile = createRoute({
 
 export const fileRoutes = createRouter().openapi(getFile, async (c) => {
   const file = await findFile(c.var.database.db, c.req.valid('param').id);
-  if (!file) throw notFound('No such file');
-  return c.body(new Uint8Array(file.data), 200, {
-    'content-type': file.contentType,
-    'content-length': String(file.byteSize),
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
-    // Opened directly, a file is never a document that could run anything.
-    'content-security-policy': "default-src 'none'; sandbox",
-  });
+  // Private files (credentials) exist for their owner and admins only, on their own routes.
+  if (!file?.isPublic) throw notFound('No such file');
+  return fileResponse(c, file) as never;
 });

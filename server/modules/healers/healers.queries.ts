@@ -90,11 +90,14 @@ function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | u
   return gte(profiles.experienceYears, 10);
 }
 
-/** The WHERE clause: healers only, every given filter applied. */
+/** A healer anyone may find and book: not suspended by an admin (decision 036). */
+const listed = and(eq(profiles.role, 'healer'), isNull(profiles.suspendedAt));
+
+/** The WHERE clause: listed healers only, every given filter applied. */
 export function healerFilterSql(filters: HealerFilters): SQL | undefined {
   const terms = filters.q ? filters.q.split(/\s+/).filter(Boolean) : [];
   const conditions: Array<SQL | undefined> = [
-    eq(profiles.role, 'healer'),
+    listed,
     ...terms.map((term) => sql`${searchText} ilike ${likePattern(term)}`),
   ];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
@@ -121,6 +124,7 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
   if (filters.minRating !== undefined)
     conditions.push(gte(profiles.ratingAverage, filters.minRating));
   if (filters.experience) conditions.push(experienceBand(filters.experience));
+  if (filters.verified) conditions.push(eq(profiles.verified, true));
   return and(...conditions);
 }
 
@@ -176,6 +180,6 @@ export async function findHealer(db: Executor, userId: string): Promise<ProfileR
   const [row] = await db
     .select()
     .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.role, 'healer')));
+    .where(and(eq(profiles.userId, userId), listed));
   return row;
 }
