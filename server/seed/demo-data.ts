@@ -1,6 +1,8 @@
 /**
- * The demo content a fresh install shows: six healers (the spec's sample fees $105-$165)
- * and one patient. Every account can log in with DEMO_PASSWORD.
+ * The demo content a fresh install shows: six healers (the spec's sample fees $105-$165), the
+ * demo patient and the other patients whose past sessions and reviews are in demo-history.ts.
+ * Every account can log in with DEMO_PASSWORD. Ratings are not written here: they come from the
+ * review rows (the database keeps them).
  */
 export const DEMO_PASSWORD = 'wellspring-demo';
 
@@ -23,8 +25,6 @@ export interface DemoHealer {
   specialties: string[];
   certifications: string[];
   categories: string[];
-  ratingAverage: number;
-  reviewsCount: number;
   availability: DemoWindow[];
 }
 
@@ -45,8 +45,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Therapist', 'Anxiety', 'Mindfulness-based CBT'],
     certifications: ['Licensed Marriage and Family Therapist (LMFT)', 'MBSR Teacher'],
     categories: ['mental', 'medical'],
-    ratingAverage: 4.9,
-    reviewsCount: 128,
     availability: [...weekdays('09:00', '12:00'), ...weekdays('14:00', '17:00', [2, 4])],
   },
   {
@@ -62,8 +60,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Dietitian', 'Gut Health', 'Meal Planning'],
     certifications: ['Registered Dietitian (HCPC)', 'MSc Clinical Nutrition'],
     categories: ['nutrition', 'holistic'],
-    ratingAverage: 4.8,
-    reviewsCount: 94,
     availability: weekdays('08:00', '13:00', [1, 3, 5]),
   },
   {
@@ -79,8 +75,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Yoga Instructor', 'Restorative Yoga', 'Breathwork'],
     certifications: ['E-RYT 500', 'Trauma-Informed Yoga Certificate'],
     categories: ['body', 'holistic'],
-    ratingAverage: 4.7,
-    reviewsCount: 61,
     availability: [...weekdays('07:00', '10:00'), { dayOfWeek: 6, start: '09:00', end: '12:00' }],
   },
   {
@@ -96,8 +90,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Meditation Guide', 'Mindfulness', 'Stress Reduction'],
     certifications: ['Certified Mindfulness Teacher (IMTA)'],
     categories: ['spiritual', 'mental'],
-    ratingAverage: 4.6,
-    reviewsCount: 73,
     availability: weekdays('18:00', '21:00', [0, 1, 2, 3, 4]),
   },
   {
@@ -113,8 +105,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Sound Healing', 'Life Coach', 'Relaxation'],
     certifications: ['Certified Sound Practitioner', 'Reiki Level II'],
     categories: ['spiritual', 'holistic'],
-    ratingAverage: 4.5,
-    reviewsCount: 38,
     availability: weekdays('10:00', '16:00', [3, 4, 5, 6]),
   },
   {
@@ -130,8 +120,6 @@ export const demoHealers: DemoHealer[] = [
     specialties: ['Psychologist', 'Grief Counseling', 'Couples Therapy'],
     certifications: ['PhD Clinical Psychology', 'Licensed Psychologist (NY)'],
     categories: ['mental', 'medical'],
-    ratingAverage: 4.4,
-    reviewsCount: 112,
     availability: weekdays('12:00', '18:00'),
   },
 ];
@@ -143,3 +131,12 @@ export const demoPatient = {
   timezone: 'America/Chicago',
   languages: ['English'],
 };
+
+/** Other patients: the authors of most demo reviews. */
+export const demoReviewers = [
+  { email: 'jordan.lee@demo.wellspring.local', name: 'Jordan Lee', timezone: 'America/New_York' },
+  { email: 'priya.shah@demo.wellspring.local', name: 'Priya Shah', timezone: 'Europe/London' },
+  { email: 'sam.carter@demo.wellspring.local', name: 'Sam Carter', timezone: 'America/Denver' },
+  { email: 'elena.rossi@demo.wellspring.local', name: 'Elena Rossi', timezone: 'Europe/Rome' },
+  { email: 'marcus.chen@demo.wellspring.local', name: 'Marcus Chen', timezone: 'Asia/Singapore' },
+];

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { accounts, healerAvailability, profiles, users } from '../db/schema';
-import { DEMO_PASSWORD, demoHealers, demoPatient } from './demo-data';
+import { DEMO_PASSWORD, demoHealers, demoPatient, demoReviewers } from './demo-data';
+import { seedDemoHistory } from './seed-history';
 
 /** better-auth's id format: random url-safe text. */
 const newId = () => randomBytes(16).toString('base64url');
@@ -35,12 +36,18 @@ function demoAccounts(): DemoAccount[] {
         languages: demoPatient.languages,
       },
     },
+    ...demoReviewers.map(({ email, name, timezone }) => ({
+      email,
+      name,
+      profile: { role: 'patient' as const, timezone, languages: ['English'] },
+    })),
   ];
 }
 
 /**
  * Creates the demo accounts that do not exist yet (matched by email), each with its
- * credential, profile and weekly availability, in one transaction. Safe to re-run.
+ * credential, profile and weekly availability, in one transaction. With a new demo patient
+ * comes the demo's past (seed-history.ts): sessions, reviews, credentials. Safe to re-run.
  * Returns how many accounts it created.
  */
 export async function seedDemoData(db: Db): Promise<number> {
@@ -83,6 +90,8 @@ export async function seedDemoData(db: Db): Promise<number> {
         );
       }
     }
+    if (missing.some((account) => account.email === demoPatient.email))
+      await seedDemoHistory(tx, new Date());
     return missing.length;
   });
 }
