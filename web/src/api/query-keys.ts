@@ -36,3 +36,14 @@ export const chatKeys = {
   detail: (chatId: string) => ['chats', 'detail', chatId] as const,
   messages: (chatId: string) => ['chats', 'messages', chatId] as const,
 };
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  /** A healer's public reviews, page by page (the profile, the healer's own reviews page). */
+  ofHealer: (healerId: string) => ['reviews', 'healer', healerId] as const,
+  /** One review as its author sees it. */
+  own: (reviewId: string) => ['reviews', 'own', reviewId] as const,
+};
+
+/** The signed-in healer's verification state and credentials. */
+export const myVerificationKey = ['me', 'verification'] as const;

@@ -40,6 +40,9 @@ const HealerDashboardPage = lazy(
 const HealerAppointmentsPage = lazy(
   () => import('@/features/appointments/pages/healer-appointments-page'),
 );
+const SessionReviewPage = lazy(() => import('@/features/reviews/pages/session-review-page'));
+const HealerReviewsPage = lazy(() => import('@/features/reviews/pages/healer-reviews-page'));
+const VerificationPage = lazy(() => import('@/features/verification/pages/verification-page'));
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
@@ -78,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: '/healer-dashboard', element: <HealerDashboardPage /> },
       { path: '/healer-dashboard/appointments', element: <HealerAppointmentsPage /> },
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
+      { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
+      { path: '/healer-dashboard/verification', element: <VerificationPage /> },
       { path: '/healer-profile', element: <EditHealerProfilePage /> },
     ],
   },
@@ -93,6 +98,8 @@ export const routes: RouteObject[] = [
       // docs/product.md, Pages and routes: every patient sub-route shows the same dashboard for
       // now.
       { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
+      // A session's page, where its review is written (sessionReviewPath in contract/reviews).
+      { path: '/patient-dashboard/appointments/:id', element: <SessionReviewPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
     ],
   },

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 /** Cancel with an optional reason, after a confirmation (either party, before the start). */
 export function CancelAppointmentDialog({

@@ -1,19 +1,21 @@
 import type { AppointmentDetail } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
+import { sessionReviewPath } from '@contract/reviews';
+import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { ScrollTable } from './scroll-table';
 import { StatusBadge } from './status-badge';
 
 /**
- * The patient's latest past sessions: Provider, Date, Time, Type, Status, Details (docs/product.md,
- * Pages and routes).
+ * The patient's latest past sessions: Provider, Date, Time, Type, Status, Details, and for a
+ * completed session a link to review it (docs/product.md, Pages and routes; Reviews).
  */
 export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
   return (
     <ScrollTable
       label="Session history table"
-      columns={['Provider', 'Date', 'Time', 'Type', 'Status', 'Details']}
-      minWidthClass="min-w-[640px]"
+      columns={['Provider', 'Date', 'Time', 'Type', 'Status', 'Details', 'Review']}
+      minWidthClass="min-w-[720px]"
     >
       {items.map((appointment) => (
         <tr key={appointment.id} className="align-top">
@@ -36,6 +38,17 @@ export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
               <span className="block text-slate-600">
                 Reason: {appointment.cancellation_reason}
               </span>
+            ) : null}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {appointment.status === 'completed' ? (
+              <Link
+                to={sessionReviewPath(appointment.id)}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {appointment.review_id ? 'Your review' : 'Leave a review'}
+                <span className="sr-only"> of your session with {appointment.healer_name}</span>
+              </Link>
             ) : null}
           </td>
         </tr>

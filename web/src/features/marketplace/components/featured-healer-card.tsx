@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { HEALER_CARD_DEFAULTS } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { formatFee } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 /**
  * A home page Featured Healer: the whole card links to the profile; the defaults of
@@ -18,6 +19,7 @@ export function FeaturedHealerCard({ healer }: { healer: HealerSummary }) {
     >
       <HealerAvatar name={name} pictureUrl={healer.profile_picture_url} className="size-20" />
       <span className="text-lg font-semibold text-slate-900">{name}</span>
+      {healer.verified && <VerifiedBadge />}
       <span className="text-sm text-brand-800">
         {healer.specialties[0] ?? HEALER_CARD_DEFAULTS.specialty}
       </span>

@@ -16,6 +16,8 @@ import { PriceRangeSlider } from './price-range-slider';
 const asOptions = (values: readonly string[]) =>
   values.map((value) => ({ id: value, label: value }));
 
+const VERIFIED_OPTION = [{ id: 'verified', label: 'Verified healers only' }] as const;
+
 const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
   '0-5': 'Up to 5 years',
   '5-10': '5 to 10 years',
@@ -103,6 +105,13 @@ export function FilterPanel({
           </option>
         ))}
       </SelectField>
+      <CheckboxGroup
+        legend="Verification"
+        options={VERIFIED_OPTION}
+        orientation="vertical"
+        value={filters.verified ? ['verified'] : []}
+        onChange={(value) => onChange({ verified: value.includes('verified') })}
+      />
     </div>
   );
 }

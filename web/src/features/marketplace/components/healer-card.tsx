@@ -2,10 +2,11 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import type { HealerSummary } from '@contract/healers';
 import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 /**
  * A directory result (docs/product.md, Pages and routes): bio cut to 30 characters, View Profile
@@ -24,6 +25,7 @@ export function HealerCard({ healer }: { healer: HealerSummary }) {
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
             {healer.usr_name}
           </h3>
+          {healer.verified && <VerifiedBadge className="mt-1" />}
           {healer.bio && <p className="text-sm text-slate-600">{shortBio(healer.bio)}</p>}
         </div>
       </div>

@@ -6,9 +6,6 @@ export function shortBio(bio: string, length = 30): string {
   return bio.length > length ? `${bio.slice(0, length).trimEnd()}…` : bio;
 }
 
-/** Ratings show one decimal (docs/product.md, Constants and limits). */
-export const formatRating = (rating: number) => rating.toFixed(1);
-
 /** Whole dollars without cents, cents when there are any. */
 export function formatFee(fee: number): string {
   return `$${Number.isInteger(fee) ? fee : fee.toFixed(2)}`;

@@ -16,6 +16,7 @@ const full: HealerFilters = {
   priceRange: [40, 150],
   minRating: 4.5,
   experience: '10+',
+  verified: true,
   sort: 'fee_asc',
 };
 
@@ -42,7 +43,7 @@ describe('healer filters in the URL', () => {
   it('drops hand-edited values the API would reject', () => {
     const filters = filtersFromSearchParams(
       new URLSearchParams(
-        'category=astrology&category=body&mode=phone&minFee=7&maxFee=900&minRating=9&experience=old&sort=name',
+        'category=astrology&category=body&mode=phone&minFee=7&maxFee=900&minRating=9&experience=old&sort=name&verified=yes',
       ),
     );
     expect(filters).toEqual({ ...DEFAULT_FILTERS, categories: ['body'] });

@@ -25,6 +25,8 @@ export interface HealerFilters {
   priceRange: [number, number];
   minRating: number | null;
   experience: ExperienceBand | null;
+  /** Only healers whose credentials were verified. */
+  verified: boolean;
   sort: HealerSort;
 }
 
@@ -37,6 +39,7 @@ export const DEFAULT_FILTERS: HealerFilters = {
   priceRange: [PRICE_SLIDER.min, PRICE_SLIDER.max],
   minRating: null,
   experience: null,
+  verified: false,
   sort: 'rating',
 };
 
@@ -76,6 +79,7 @@ export function filtersFromSearchParams(params: URLSearchParams): HealerFilters 
     priceRange: [minFee, maxFee],
     minRating: params.get('minRating') && rating > 0 && rating <= 5 ? rating : null,
     experience: oneOf(EXPERIENCE_BANDS, params.get('experience')),
+    verified: params.get('verified') === 'true',
     sort: oneOf(HEALER_SORTS, params.get('sort')) ?? 'rating',
   };
 }
@@ -94,6 +98,7 @@ export function filtersToSearchParams(filters: HealerFilters): URLSearchParams {
   if (maxFee < PRICE_SLIDER.max) params.set('maxFee', String(maxFee));
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.experience) params.set('experience', filters.experience);
+  if (filters.verified) params.set('verified', 'true');
   if (filters.sort !== 'rating') params.set('sort', filters.sort);
   return params;
 }

@@ -15,10 +15,12 @@ import type { HealerDetail } from '@contract/healers';
 import { useCurrentUser } from '@/api/get-current-user';
 import { useHealer } from '@/api/get-healer';
 import { Button } from '@/components/ui/button';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { HealerAvatar } from '../components/healer-avatar';
+import { HealerReviews } from '../components/healer-reviews';
 import { LoadingState } from '../components/loading-state';
-import { StarRating } from '../components/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import { formatFee, shortBio } from '../lib/format';
 
 const MODE_ICONS: Record<SessionMode, typeof Video> = {
@@ -140,7 +142,10 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
 
       <div className="flex flex-col gap-8">
         <header>
-          <h1 className="text-3xl font-bold text-slate-900">{healer.usr_name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold text-slate-900">{healer.usr_name}</h1>
+            {healer.verified && <VerifiedBadge className="text-sm" />}
+          </div>
           <p className="text-lg text-brand-800">Holistic Health Practitioner</p>
         </header>
         <Section title="About">
@@ -168,6 +173,7 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             <TagList label="Languages" items={healer.languages} empty="No languages listed yet." />
           </div>
         </Section>
+        <HealerReviews healerId={healer.user_id} healerName={healer.usr_name} />
       </div>
     </div>
   );

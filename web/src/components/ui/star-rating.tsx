@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { formatRating } from '../lib/format';
+
+/** Ratings show one decimal (docs/product.md, Constants and limits). */
+export const formatRating = (rating: number) => rating.toFixed(1);
 
 /**
  * Five stars, filled to the rating rounded to the nearest whole star (docs/product.md, Constants
