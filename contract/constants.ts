@@ -98,3 +98,20 @@ export const HEALER_CARD_DEFAULTS = {
 export const HEALER_SEARCH_MAX = 200;
 /** The directory counts matches up to this many (then shows "1000+"): counting all is slow. */
 export const HEALER_TOTAL_CAP = 1000;
+
+/**
+ * docs/product.md, Reviews: the numbers of the review rules (here, not in reviews.ts, so that public
+ * pages do not load zod for them).
+ */
+export const REVIEW_LIMITS = { text: 2000, reply: 2000, reportReason: 500 } as const;
+/** A review can be edited this many days after it was written; deleted at any time. */
+export const REVIEW_EDIT_DAYS = 30;
+export const REVIEW_PAGE_DEFAULT = 10;
+export const REVIEW_PAGE_MAX = 50;
+
+/**
+ * Where a patient writes (or edits) the review of one of their sessions: the session's page in
+ * the patient dashboard. The completed-session notification links here.
+ */
+export const sessionReviewPath = (appointmentId: string) =>
+  `/patient-dashboard/appointments/${encodeURIComponent(appointmentId)}`;

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 
-/** docs/product.md, Reviews: the numbers of the review rules. */
-export const REVIEW_LIMITS = { text: 2000, reply: 2000, reportReason: 500 } as const;
-/** A review can be edited this many days after it was written; deleted at any time. */
-export const REVIEW_EDIT_DAYS = 30;
-export const REVIEW_PAGE_DEFAULT = 10;
-export const REVIEW_PAGE_MAX = 50;
-
-/**
- * Where a patient writes (or edits) the review of one of their sessions: the session's page in
- * the patient dashboard. The completed-session notification links here.
- */
-export const sessionReviewPath = (appointmentId: string) =>
-  `/patient-dashboard/appointments/${encodeURIComponent(appointmentId)}`;
+import { REVIEW_LIMITS, REVIEW_PAGE_DEFAULT, REVIEW_PAGE_MAX } from './constants';
 
 const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 

@@ -1,4 +1,5 @@
-import { REVIEW_EDIT_DAYS, type UpdateReviewSchema } from '@contract/reviews';
+import { REVIEW_EDIT_DAYS } from '@contract/constants';
+import type { UpdateReviewSchema } from '@contract/reviews';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';

@@ -1,9 +1,5 @@
-import {
-  REVIEW_EDIT_DAYS,
-  type PublicReview,
-  type Review,
-  type ReviewSummary,
-} from '@contract/reviews';
+import { REVIEW_EDIT_DAYS } from '@contract/constants';
+import type { PublicReview, Review, ReviewSummary } from '@contract/reviews';
 import type { reviews } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,6 +1,5 @@
 import type { AppointmentDetail } from '@contract/appointments';
-import { SESSION_MODE_LABELS } from '@contract/constants';
-import { sessionReviewPath } from '@contract/reviews';
+import { SESSION_MODE_LABELS, sessionReviewPath } from '@contract/constants';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { ScrollTable } from './scroll-table';

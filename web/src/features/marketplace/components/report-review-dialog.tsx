@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { REVIEW_LIMITS } from '@contract/reviews';
+import { REVIEW_LIMITS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Label } from '@/components/ui/label';

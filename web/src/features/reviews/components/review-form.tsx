@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_LIMITS, type CreateReview } from '@contract/reviews';
+import { REVIEW_LIMITS } from '@contract/constants';
+import type { CreateReview } from '@contract/reviews';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';

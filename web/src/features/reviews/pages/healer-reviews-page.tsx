@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { REVIEW_LIMITS, type PublicReview } from '@contract/reviews';
+import { REVIEW_LIMITS } from '@contract/constants';
+import type { PublicReview } from '@contract/reviews';
 import { useCurrentUser } from '@/api/get-current-user';
 import { useHealerReviews } from '@/api/get-healer-reviews';
 import { RatingSummary } from '@/components/reviews/rating-summary';
