@@ -94,7 +94,7 @@ const serverLayers = [
     ],
   },
   {
-    files: ['server/app.ts', 'server/services.ts', 'server/seed/**'],
+    files: ['server/app.ts', 'server/services.ts', 'server/seed/**', 'server/cli/**'],
     patterns: [
       {
         regex: '^(\\.{1,2}/)+(server|main)$',
@@ -157,7 +157,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['scripts/**', 'tests/**', 'bench/**', 'server/seed/seed-cli.ts'],
+    files: ['scripts/**', 'tests/**', 'bench/**', 'server/seed/seed-cli.ts', 'server/cli/**'],
     rules: { 'no-console': 'off' },
   },
 );

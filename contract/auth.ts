@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
+import { LIMITS, MAX_PASSWORD, SERVER_MIN_PASSWORD } from './constants';
 
 /** The simple email pattern of docs/product.md, Validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The roles the sign-up screen offers, and so the only ones a sign-up may ask for: never admin.
+ */
+export const SIGN_UP_ROLES = ['patient', 'healer'] as const;
 
 /** The sign-up body the server accepts (POST /api/auth/sign-up/email). */
 export const SignUpSchema = z
@@ -22,7 +27,7 @@ export const SignUpSchema = z
       .string({ error: 'Password is required' })
       .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
-    role: z.enum(ROLES, { error: 'Role must be patient or healer' }).default('patient'),
+    role: z.enum(SIGN_UP_ROLES, { error: 'Role must be patient or healer' }).default('patient'),
   })
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;

@@ -1,5 +1,9 @@
 /** Values shared by the server, the database checks and the client. */
-export const ROLES = ['patient', 'healer'] as const;
+/**
+ * Every account has one role. `admin` is never chosen at sign-up (SIGN_UP_ROLES in auth.ts) nor
+ * set by a profile edit: only `npm run admin:create` grants it (decision 035).
+ */
+export const ROLES = ['patient', 'healer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SESSION_MODES = ['video', 'chat', 'in_person'] as const;

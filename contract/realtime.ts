@@ -15,6 +15,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.created'), chat_id: z.string() }),
   z.object({ type: z.literal('appointment.created'), appointment_id: z.string() }),
   z.object({ type: z.literal('appointment.updated'), appointment_id: z.string() }),
+  /** The user's sessions were ended (an admin suspended the account): the stream closes. */
+  z.object({ type: z.literal('session.ended') }),
   /** The server may have missed events (its database listener reconnected): refetch everything. */
   z.object({ type: z.literal('resync') }),
 ]);

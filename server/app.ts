@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -75,6 +76,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', fileRoutes);
   app.route('/api', reviewRoutes);
   app.route('/api', verificationRoutes);
+  app.route('/api', adminRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

@@ -39,6 +39,12 @@ export interface AuthService {
    * (undefined otherwise). Only the password-reset job calls it, and sends what it returns.
    */
   composePasswordReset(email: string, redirectTo: string): Promise<OutgoingMail | undefined>;
+  /**
+   * A one-time link that sets the password of the account with this email (a reset token, valid
+   * as long as a reset link), for an account created without one (`npm run admin:create`);
+   * undefined if there is no such account.
+   */
+  createPasswordSetLink(email: string): Promise<string | undefined>;
   /** A live reset token with its account's email and name; undefined if unknown or expired. */
   findResetToken(token: string): Promise<{ owner?: { email: string; name: string } } | undefined>;
 }

@@ -47,7 +47,9 @@ export function uploadCredential(
   if (!upload.omit?.includes('file'))
     form.set(
       'file',
-      new Blob([new Uint8Array(upload.data ?? DOCUMENTS.pdf)], { type: upload.declaredType ?? 'application/pdf' }),
+      new Blob([new Uint8Array(upload.data ?? DOCUMENTS.pdf)], {
+        type: upload.declaredType ?? 'application/pdf',
+      }),
       upload.fileName ?? 'licence.pdf',
     );
   return t.request('/api/me/credentials', { method: 'POST', cookie: healer?.cookie, body: form });

@@ -22,6 +22,9 @@ export function readEvents(response: Response) {
     else queue.push(event);
   };
 
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+
   void (async () => {
     try {
       for (;;) {
@@ -43,10 +46,14 @@ export function readEvents(response: Response) {
       }
     } catch {
       // cancelled
+    } finally {
+      markEnded();
     }
   })();
 
   return {
+    /** Resolves once the server has ended the stream (or it was cancelled). */
+    ended,
     next(timeoutMs = 3000): Promise<SseEvent> {
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);

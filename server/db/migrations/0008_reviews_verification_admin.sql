@@ -77,6 +77,8 @@ CREATE TABLE "admin_actions" (
 	CONSTRAINT "admin_actions_target_label_length" CHECK (char_length("admin_actions"."target_label") <= 300)
 );
 --> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "profiles" DROP CONSTRAINT "profiles_role_check";--> statement-breakpoint
 ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_size_limit";--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -101,6 +103,8 @@ CREATE INDEX "healer_verifications_status_idx" ON "healer_verifications" USING b
 CREATE INDEX "admin_actions_created_at_idx" ON "admin_actions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_actions_target_idx" ON "admin_actions" USING btree ("target_type","target_id");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_parties_key" UNIQUE("id","patient_id","healer_id");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('healer', 'patient', 'admin'));--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_suspension_complete" CHECK (("profiles"."suspended_at" is null) = ("profiles"."suspension_reason" is null));--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_suspension_reason_length" CHECK (char_length("profiles"."suspension_reason") between 1 and 1000);--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_role_check" CHECK ("profiles"."role" in ('healer', 'patient', 'admin'));--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_size_limit" CHECK ("stored_files"."byte_size" between 1 and 10485760);

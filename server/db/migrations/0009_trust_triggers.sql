@@ -148,3 +148,12 @@ CREATE TRIGGER admin_actions_append_only
 CREATE INDEX profiles_verified_rating_idx ON profiles
   (rating_average DESC NULLS LAST, user_id DESC)
   WHERE role = 'healer' AND verified;
+--> statement-breakpoint
+
+-- The admin console's user search: part of a name or an email, any role (trigram).
+CREATE INDEX users_email_trgm_idx ON users USING gin (lower(email) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX profiles_usr_name_trgm_idx ON profiles USING gin (lower(usr_name) gin_trgm_ops);
+--> statement-breakpoint
+-- The console lists accounts newest first and counts sign-ups per week.
+CREATE INDEX users_created_at_idx ON users (created_at DESC, id DESC);

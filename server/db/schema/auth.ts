@@ -25,13 +25,13 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: ['healer', 'patient'] })
+    role: text('role', { enum: ['healer', 'patient', 'admin'] })
       .notNull()
       .default('patient'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('healer', 'patient')`)],
+  (table) => [check('users_role_check', sql`${table.role} in ('healer', 'patient', 'admin')`)],
 );
 
 /** Instance-wide settings every app process must agree on (the generated auth secret). */

@@ -23,7 +23,7 @@ export const profiles = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     usrName: text('usr_name').notNull(),
-    role: text('role', { enum: ['healer', 'patient'] }).notNull(),
+    role: text('role', { enum: ['healer', 'patient', 'admin'] }).notNull(),
     profilePictureUrl: text('profile_picture_url'),
     bio: text('bio'),
     location: text('location'),
@@ -67,7 +67,7 @@ export const profiles = pgTable(
   },
   (table) => [
     index('profiles_role_idx').on(table.role),
-    check('profiles_role_check', sql`${table.role} in ('healer', 'patient')`),
+    check('profiles_role_check', sql`${table.role} in ('healer', 'patient', 'admin')`),
     check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),
     check('profiles_bio_length', sql`char_length(${table.bio}) <= 2000`),
     check('profiles_location_length', sql`char_length(${table.location}) <= 120`),

@@ -16,8 +16,12 @@ export interface Actor {
  * record commit together or not at all.
  */
 export async function recordAction(tx: Executor, entry: NewAdminAction) {
-  await tx.insert(adminActions).values(entry);
+  const label = entry.targetLabel && [...entry.targetLabel].slice(0, TARGET_LABEL_MAX).join('');
+  await tx.insert(adminActions).values({ ...entry, targetLabel: label });
 }
+
+/** admin_actions_target_label_length: a label is a reminder, cut to fit. */
+const TARGET_LABEL_MAX = 300;
 
 /** Who an entry names as its actor. */
 export const actorFields = (actor: Actor | null) => ({

@@ -5,6 +5,10 @@ import { WEAK_PASSWORD_MESSAGE, WEAK_PASSWORD_REASONS } from './password-strengt
 export const INVALID_TOKEN_MESSAGE =
   'This password reset link is invalid, has expired or was already used. Please request a new one.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended. Please contact support if you think this is a mistake.';
+/** The library code our session hook throws for a suspended account (auth.ts). */
+export const ACCOUNT_SUSPENDED_CODE = 'ACCOUNT_SUSPENDED';
 
 interface MappedError {
   status: ContentfulStatusCode;
@@ -25,6 +29,11 @@ const KNOWN: Record<string, MappedError> = {
     status: 409,
     code: 'email_taken',
     message: EMAIL_TAKEN_MESSAGE,
+  },
+  [ACCOUNT_SUSPENDED_CODE]: {
+    status: 403,
+    code: 'account_suspended',
+    message: ACCOUNT_SUSPENDED_MESSAGE,
   },
   INVALID_TOKEN: { status: 400, code: 'invalid_token', message: INVALID_TOKEN_MESSAGE },
   TOKEN_EXPIRED: { status: 400, code: 'invalid_token', message: INVALID_TOKEN_MESSAGE },

@@ -36,6 +36,15 @@ export async function findSessionTimes(db: Db, sessionId: string) {
   return row;
 }
 
+/** When the account was suspended by an admin; null while it is not. */
+export async function findSuspension(db: Db, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.suspendedAt ?? null;
+}
+
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

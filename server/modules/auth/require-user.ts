@@ -55,6 +55,19 @@ export const requireUser = createMiddleware<ViewerEnv>(async (c, next) => {
   passOnRenewedCookies(c, viewer);
 });
 
+/**
+ * Admins only; everyone else (signed out included) gets the 404 of a route that does not exist,
+ * so the console's API is invisible to them (decision 036).
+ */
+export const requireAdmin = createMiddleware<ViewerEnv>(async (c, next) => {
+  const viewer = await findViewer(c);
+  if (viewer?.profile.role !== 'admin')
+    throw new ApiError(404, 'not_found', `No API route ${c.req.method} ${c.req.path}`);
+  c.set('viewer', viewer);
+  await next();
+  passOnRenewedCookies(c, viewer);
+});
+
 /** 401 unless signed in, 403 with a clear message unless the caller has this role. */
 export function requireRole(role: Role, message = `Only ${role}s can do this`) {
   return createMiddleware<ViewerEnv>(async (c, next) => {

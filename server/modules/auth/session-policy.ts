@@ -136,7 +136,8 @@ async function applyPolicy(
   },
   now: number,
 ): Promise<ActiveSession | undefined> {
-  if (sessionExpiry(session, env, now)) {
+  // A suspension deletes the account's sessions; one that slipped through still ends here.
+  if (sessionExpiry(session, env, now) || session.profile?.suspendedAt) {
     await deleteSession(db, session.sessionId);
     return undefined;
   }

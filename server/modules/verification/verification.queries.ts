@@ -169,7 +169,8 @@ export function verificationQueueQuery(
       verification: healerVerifications,
       name: profiles.usrName,
       email: users.email,
-      sortTime: sql<string>`${submitted}`.mapWith((value: string | Date) => new Date(value)),
+      // Exact ISO text, so that a cursor carries it back to the microsecond.
+      sortTime: sql<string>`to_char(${submitted} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(healerVerifications)
     .innerJoin(users, eq(users.id, healerVerifications.healerId))

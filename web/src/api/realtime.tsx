@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '@contract/realtime';
 import { useCurrentUser } from './get-current-user';
-import { appointmentKeys, chatKeys } from './query-keys';
+import { appointmentKeys, chatKeys, currentUserKey } from './query-keys';
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -18,6 +18,7 @@ const EVENT_TYPES: RealtimeEventType[] = [
   'chat.created',
   'appointment.created',
   'appointment.updated',
+  'session.ended',
   'resync',
 ];
 
@@ -27,6 +28,8 @@ const MAX_BACKOFF_MS = 30_000;
 function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
   if (event.type.startsWith('appointment.')) return [appointmentKeys.all];
+  // Asking who is signed in again answers "nobody": the guards send the tab to log in.
+  if (event.type === 'session.ended') return [currentUserKey];
   return [chatKeys.all, appointmentKeys.all];
 }
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@contract/constants';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { dashboardPath } from '@/lib/role-paths';
+import { dashboardPath, knownRole } from '@/lib/role-paths';
 
 /**
  * docs/product.md, Pages and routes: the route guard, a spinner while auth loads; signed-out
@@ -21,8 +21,8 @@ export function RequireAuth({ role, children }: { role?: Role; children?: ReactN
     return <Navigate to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
   if (role) {
-    // docs/product.md, Roles: any non-healer counts as a patient.
-    const actual: Role = currentUser.profile?.role === 'healer' ? 'healer' : 'patient';
+    // docs/product.md, Roles: an unknown role counts as a patient.
+    const actual: Role = knownRole(currentUser.profile?.role);
     if (actual !== role) return <Navigate to={dashboardPath(currentUser.profile)} replace />;
   }
   return children ?? <Outlet />;

@@ -1,4 +1,13 @@
-import { BadgeCheck, CalendarClock, LayoutDashboard, MessageSquare, Star } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarClock,
+  Flag,
+  LayoutDashboard,
+  MessageSquare,
+  ScrollText,
+  Star,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import type { Role } from '@contract/constants';
@@ -13,6 +22,7 @@ import {
 } from '@/components/ui/sidebar';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
+import { knownRole } from '@/lib/role-paths';
 import { cn } from '@/lib/utils';
 import { MessagesLink } from './messages-link';
 import { SidebarHelp } from './sidebar-help';
@@ -29,7 +39,16 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
   ],
+  admin: [
+    { to: '/admin', label: 'Overview', Icon: LayoutDashboard },
+    { to: '/admin/verifications', label: 'Verifications', Icon: BadgeCheck },
+    { to: '/admin/reports', label: 'Reported reviews', Icon: Flag },
+    { to: '/admin/users', label: 'Users', Icon: Users },
+    { to: '/admin/audit', label: 'Audit log', Icon: ScrollText },
+  ],
 };
+
+const ROLE_NAMES: Record<Role, string> = { healer: 'Healer', patient: 'Patient', admin: 'Admin' };
 
 /**
  * docs/product.md, Pages and routes (and Constants and limits): the healer and patient screens. A
@@ -45,7 +64,7 @@ export function DashboardLayout({ role }: { role: Role }) {
       >
         Skip to content
       </a>
-      <Sidebar label={role === 'healer' ? 'Healer navigation' : 'Patient navigation'}>
+      <Sidebar label={`${ROLE_NAMES[role]} navigation`}>
         <SidebarBrand />
         <nav aria-label="Dashboard" className="flex-1">
           <SidebarSection>
@@ -63,7 +82,7 @@ export function DashboardLayout({ role }: { role: Role }) {
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
           <SidebarTrigger />
           <span className="text-sm text-slate-600">
-            {role === 'healer' ? 'Healer workspace' : 'Patient workspace'}
+            {role === 'admin' ? 'Admin console' : `${ROLE_NAMES[role]} workspace`}
           </span>
           <div className="ml-auto">
             <MessagesLink />
@@ -83,7 +102,7 @@ export function DashboardLayout({ role }: { role: Role }) {
 /** /messages belongs to both roles: it borrows the layout of whoever is looking. */
 export function CurrentRoleDashboardLayout() {
   const { data: currentUser } = useCurrentUser();
-  return <DashboardLayout role={currentUser?.profile?.role === 'healer' ? 'healer' : 'patient'} />;
+  return <DashboardLayout role={knownRole(currentUser?.profile?.role)} />;
 }
 
 function SidebarBrand() {

@@ -15,6 +15,11 @@ const TIPS: Record<Role, string[]> = {
     'Your upcoming sessions and their meeting links are on your dashboard.',
     'Use Messages to talk to your healer before or after a session.',
   ],
+  admin: [
+    'Verifications lists healers waiting for a decision, longest waiting first.',
+    'Reported reviews: hide a review or keep it; either way the reason is recorded.',
+    'Every action you take is in the audit log, with your reason.',
+  ],
 };
 
 /** The sidebar's help button: short, role-specific pointers and the keyboard shortcut. */

@@ -17,6 +17,12 @@ import { profilePath } from '@/lib/role-paths';
 import { cn } from '@/lib/utils';
 import { LogOutMenuItem } from './log-out-menu-item';
 
+const FALLBACK_NAMES: Record<Role, string> = {
+  healer: 'Healer',
+  patient: 'Patient',
+  admin: 'Admin',
+};
+
 /**
  * docs/product.md, Pages and routes: the layouts' user menu (My Profile, Log out) behind an
  * initials avatar.
@@ -25,14 +31,15 @@ export function SidebarUserMenu({ role }: { role: Role }) {
   const { data: currentUser } = useCurrentUser();
   const logOut = useLogOut();
   const profile = currentUser?.profile;
-  const name = profile?.usr_name || (role === 'healer' ? 'Healer' : 'Patient');
+  const name = profile?.usr_name || FALLBACK_NAMES[role];
+  const ownProfile = profilePath({ role });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className={cn(sidebarItemClass, 'h-12')}>
         <UserAvatar
           name={profile?.usr_name}
           src={profile?.profile_picture_url}
-          fallback={role === 'healer' ? 'H' : 'P'}
+          fallback={FALLBACK_NAMES[role].charAt(0)}
           className="size-8"
         />
         <SidebarLabel className="flex min-w-0 flex-1 flex-col text-left leading-tight">
@@ -46,12 +53,14 @@ export function SidebarUserMenu({ role }: { role: Role }) {
       <DropdownMenuContent side="right" align="end" className="min-w-52">
         <DropdownMenuLabel>{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={profilePath({ role })}>
-            <UserRound className="size-4" aria-hidden="true" />
-            My Profile
-          </Link>
-        </DropdownMenuItem>
+        {ownProfile && (
+          <DropdownMenuItem asChild>
+            <Link to={ownProfile}>
+              <UserRound className="size-4" aria-hidden="true" />
+              My Profile
+            </Link>
+          </DropdownMenuItem>
+        )}
         <LogOutMenuItem {...logOut} />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Profile } from '@contract/profiles';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
+import { dashboardPath } from '@/lib/role-paths';
 import { DashboardNotice } from './dashboard-notice';
 
 /**
@@ -26,7 +27,7 @@ export function RoleGate({
       />
     );
   if (data.profile.role !== role) {
-    const own = data.profile.role === 'healer' ? '/healer-dashboard' : '/patient-dashboard';
+    const own = dashboardPath(data.profile);
     return (
       <DashboardNotice
         message={`This page is for ${role}s.`}

@@ -1,5 +1,7 @@
 import { HeartHandshake, Stethoscope } from 'lucide-react';
-import type { Role } from '@contract/constants';
+import type { SIGN_UP_ROLES } from '@contract/auth';
+
+type Role = (typeof SIGN_UP_ROLES)[number];
 import { cn } from '@/lib/utils';
 
 const OPTIONS: Array<{ value: Role; label: string; Icon: typeof HeartHandshake }> = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SERVER_MIN_PASSWORD, type Role } from '@contract/constants';
+import type { SIGN_UP_ROLES } from '@contract/auth';
+import { SERVER_MIN_PASSWORD } from '@contract/constants';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/role-paths';
@@ -22,7 +23,7 @@ interface ShownError {
 export default function SignupPage() {
   usePageMeta('Sign Up', 'Create a Wellspring account as a patient or a wellness professional.');
   const navigate = useNavigate();
-  const [role, setRole] = useState<Role>('patient');
+  const [role, setRole] = useState<(typeof SIGN_UP_ROLES)[number]>('patient');
   const [values, setValues] = useState<SignupValues>({ name: '', email: '', password: '' });
   const [error, setError] = useState<ShownError>();
   const signUp = useSignUp();

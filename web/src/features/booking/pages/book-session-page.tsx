@@ -5,6 +5,7 @@ import { defaultBookingTitle } from '@contract/appointments';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { dashboardPath } from '@/lib/role-paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BookingForm } from '../components/booking-form';
 
@@ -41,11 +42,11 @@ export default function BookSessionPage() {
       </p>
       {me.isPending || signedOut ? (
         <Spinner label="Loading" />
-      ) : me.data?.profile?.role === 'healer' ? (
+      ) : me.data?.profile && me.data.profile.role !== 'patient' ? (
         <div className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4">
           <p>Only patients can book sessions.</p>
           <Button asChild variant="outline" className="mt-3">
-            <Link to="/healer-dashboard">Go to your dashboard</Link>
+            <Link to={dashboardPath(me.data.profile)}>Go to your dashboard</Link>
           </Button>
         </div>
       ) : (

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from './appointments';
+import { ROLES, SESSION_MODES } from './constants';
+import { CredentialSchema, VERIFICATION_STATUSES } from './verification';
+
+/*
+ * The admin console's API (/api/admin/*, decision 036). Every route answers 404 to anyone but an
+ * admin, as if it did not exist.
+ */
+
+export const ADMIN_PAGE_MAX = 100;
+const pageQuery = {
+  limit: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ADMIN_PAGE_MAX, `must be at most ${ADMIN_PAGE_MAX}`)
+    .default(25),
+  cursor: z.string().max(500, 'Invalid cursor').optional(),
+};
+const nextCursor = z.string().nullable();
+
+const reasonText = (what: string) =>
+  z
+    .string(`${what} must be text`)
+    .trim()
+    .min(1, `Please give a ${what.toLowerCase()}`)
+    .max(1000, `${what} must be at most 1000 characters`);
+
+/** GET /api/admin/verifications: the queue (pending, longest waiting first) or another state. */
+export const AdminVerificationQuerySchema = z.object({
+  status: z
+    .enum(['pending', 'verified', 'rejected'], { error: 'must be pending, verified or rejected' })
+    .default('pending'),
+  ...pageQuery,
+});
+
+export const AdminVerificationSchema = z
+  .object({
+    healer_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(VERIFICATION_STATUSES),
+    note: z.string().nullable(),
+    submitted_at: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    verified_until: z.string().nullable(),
+    /** Each with the admins' own document_url (/api/admin/credentials/{id}/document). */
+    credentials: z.array(CredentialSchema),
+  })
+  .meta({ id: 'AdminVerification' });
+export type AdminVerification = z.infer<typeof AdminVerificationSchema>;
+
+export const AdminVerificationListSchema = z
+  .object({ items: z.array(AdminVerificationSchema), next_cursor: nextCursor })
+  .meta({ id: 'AdminVerificationList' });
+export type AdminVerificationList = z.infer<typeof AdminVerificationListSchema>;
+
+export const HealerIdParamSchema = z.object({ healerId: z.string().min(1).max(100) });
+export const UserIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const AdminIdParamSchema = z.object({ id: z.string().max(100) });
+
+/** GET /api/admin/reports: reviews with open reports, the longest reported first. */
+export const AdminReportQuerySchema = z.object(pageQuery);
+
+export const AdminReportedReviewSchema = z
+  .object({
+    review: z.object({
+      id: z.string(),
+      rating: z.number().int(),
+      text: z.string().nullable(),
+      created_at: z.string(),
+      hidden: z.boolean(),
+      healer_id: z.string(),
+      healer_name: z.string(),
+      /** Admins see who wrote it (the public sees first name and initial). */
+      author_id: z.string(),
+      author_name: z.string(),
+    }),
+    reports: z.array(
+      z.object({
+        id: z.string(),
+        reason: z.string(),
+        reporter_name: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminReportedReview' });
+export type AdminReportedReview = z.infer<typeof AdminReportedReviewSchema>;
+
+export const AdminReportListSchema = z
+  .object({ items: z.array(AdminReportedReviewSchema), next_cursor: nextCursor })
+  .meta({ id: 'AdminReportList' });
+export type AdminReportList = z.infer<typeof AdminReportListSchema>;
+
+/** POST /api/admin/reviews/{id}/moderate: hide the review or keep it; the reason is recorded. */
+export const ModerateReviewSchema = z
+  .strictObject({
+    decision: z.enum(['hide', 'keep'], { error: 'Decision must be hide or keep' }),
+    reason: reasonText('Reason'),
+  })
+  .meta({ id: 'ModerateReview' });
+export type ModerateReview = z.input<typeof ModerateReviewSchema>;
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+
+/** GET /api/admin/users: search by name or email, newest accounts first. */
+export const AdminUserQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters')
+    .optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  ...pageQuery,
+});
+export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
+
+export const AdminUserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    created_at: z.string(),
+    verified: z.boolean(),
+    suspended_at: z.string().nullable(),
+    suspension_reason: z.string().nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserListSchema = z
+  .object({ items: z.array(AdminUserSchema), next_cursor: nextCursor })
+  .meta({ id: 'AdminUserList' });
+export type AdminUserList = z.infer<typeof AdminUserListSchema>;
+
+/** A scheduled session of the user that has not ended: for following up after a suspension. */
+export const FollowUpAppointmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scheduled_at: z.string(),
+  mode: z.enum(SESSION_MODES),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** The other party: who to contact. */
+  with_id: z.string(),
+  with_name: z.string(),
+  with_email: z.string(),
+});
+export type FollowUpAppointment = z.infer<typeof FollowUpAppointmentSchema>;
+
+export const AdminUserDetailSchema = z
+  .object({ user: AdminUserSchema, upcoming_appointments: z.array(FollowUpAppointmentSchema) })
+  .meta({ id: 'AdminUserDetail' });
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** POST /api/admin/users/{id}/suspend. */
+export const SuspendUserSchema = z
+  .strictObject({ reason: reasonText('Reason') })
+  .meta({ id: 'SuspendUser' });
+
+/** GET /api/admin/overview: activity per week, oldest first, the current week last. */
+export const AdminOverviewQuerySchema = z.object({
+  weeks: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(52, 'must be at most 52')
+    .default(12),
+});
+
+export const AdminOverviewSchema = z
+  .object({
+    weeks: z.array(
+      z.object({
+        /** Monday of the week (UTC), YYYY-MM-DD. */
+        week_start: z.string(),
+        signups: z.number().int(),
+        bookings: z.number().int(),
+        cancellations: z.number().int(),
+        completions: z.number().int(),
+      }),
+    ),
+    totals: z.object({
+      users: z.number().int(),
+      healers: z.number().int(),
+      verified_healers: z.number().int(),
+      pending_verifications: z.number().int(),
+      open_reports: z.number().int(),
+      suspended_users: z.number().int(),
+    }),
+  })
+  .meta({ id: 'AdminOverview' });
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+export const ADMIN_ACTION_LABELS = {
+  'admin.grant': 'Made an admin',
+  'verification.approve': 'Verification approved',
+  'verification.reject': 'Verification rejected',
+  'verification.expire': 'Badge expired',
+  'review.hide': 'Review hidden',
+  'review.keep': 'Review kept',
+  'user.suspend': 'User suspended',
+  'user.unsuspend': 'User unsuspended',
+} as const;
+export type AdminActionName = keyof typeof ADMIN_ACTION_LABELS;
+
+export const AuditQuerySchema = z.object(pageQuery);
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.string(),
+    /** Null for the system (expired badges) and the command line (admin:create). */
+    actor_email: z.string().nullable(),
+    action: z.enum(Object.keys(ADMIN_ACTION_LABELS) as [AdminActionName, ...AdminActionName[]]),
+    target_type: z.enum(['user', 'review', 'healer']),
+    target_id: z.string(),
+    target_label: z.string().nullable(),
+    reason: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListSchema = z
+  .object({ items: z.array(AuditEntrySchema), next_cursor: nextCursor })
+  .meta({ id: 'AuditList' });
+export type AuditList = z.infer<typeof AuditListSchema>;
