@@ -37,20 +37,21 @@ async function main(args: string[]): Promise<number> {
     const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
     const auth = createAuth({ env, database, secret, logger });
     const outcome = await grantAdmin(database.db, auth, email);
+    const account = outcome.email;
     const consoleUrl = `${env.APP_URL}/admin`;
     if (outcome.kind === 'promoted')
       console.log(
-        `${email} (${outcome.previousRole}) is now an admin. They sign in as before; the console is at ${consoleUrl}.`,
+        `${account} (${outcome.previousRole}) is now an admin. They sign in as before; the console is at ${consoleUrl}.`,
       );
     else if (outcome.kind === 'created')
       console.log(
-        `Created the admin account ${email}. Open this link within an hour to set its password (it works once):\n${outcome.setPasswordLink}\nThen sign in; the console is at ${consoleUrl}.`,
+        `Created the admin account ${account}. Open this link within an hour to set its password (it works once):\n${outcome.setPasswordLink}\nThen sign in; the console is at ${consoleUrl}.`,
       );
     else if (outcome.setPasswordLink)
       console.log(
-        `${email} is already an admin but has no password yet. Open this link within an hour to set it (it works once):\n${outcome.setPasswordLink}`,
+        `${account} is already an admin but has no password yet. Open this link within an hour to set it (it works once):\n${outcome.setPasswordLink}`,
       );
-    else console.log(`${email} is already an admin. The console is at ${consoleUrl}.`);
+    else console.log(`${account} is already an admin. The console is at ${consoleUrl}.`);
     return 0;
   } catch (error) {
     if (error instanceof GrantAdminError) {

@@ -7,10 +7,12 @@ import { accounts, healerVerifications, profiles, users } from '../../db/schema'
 import type { AuthService } from '../../lib/context';
 import { recordAction } from '../audit/audit.queries';
 
-export type GrantOutcome =
-  | { kind: 'promoted'; userId: string; previousRole: string }
-  | { kind: 'already-admin'; userId: string; setPasswordLink?: string }
-  | { kind: 'created'; userId: string; setPasswordLink: string };
+/** What happened, to the account with `email` (the address as stored: trimmed, lower-case). */
+export type GrantOutcome = { email: string; userId: string } & (
+  | { kind: 'promoted'; previousRole: string }
+  | { kind: 'already-admin'; setPasswordLink?: string }
+  | { kind: 'created'; setPasswordLink: string }
+);
 
 export class GrantAdminError extends Error {
   override name = 'GrantAdminError';
@@ -49,7 +51,8 @@ export async function grantAdmin(
       .from(users)
       .where(eq(sql`lower(${users.email})`, email))
       .for('update');
-    if (existing?.role === 'admin') return { kind: 'already-admin' as const, userId: existing.id };
+    if (existing?.role === 'admin')
+      return { kind: 'already-admin' as const, email, userId: existing.id };
 
     let userId: string;
     if (existing) {
@@ -79,8 +82,8 @@ export async function grantAdmin(
         : 'Created with npm run admin:create',
     });
     return existing
-      ? { kind: 'promoted' as const, userId, previousRole: existing.role }
-      : { kind: 'created' as const, userId };
+      ? { kind: 'promoted' as const, email, userId, previousRole: existing.role }
+      : { kind: 'created' as const, email, userId };
   });
 
   // Afterwards: the library makes the reset token in its own statements.
