@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookiesFrom } from '../../tests/support/accounts';
+import { runAdminCreate as createAdmin } from '../../tests/support/admin-cli';
 import {
   makeDataDir,
   removeDataDir,
@@ -9,32 +9,6 @@ import {
   type AppProcess,
 } from '../../tests/support/app-process';
 import { createScratchDatabase } from '../../tests/support/scratch-postgres';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run admin:create -- <email>` as a real process, with only the environment given. */
-function createAdmin(email: string, env: Record<string, string>): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/create-admin.ts', email],
-      {
-        env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 const tokenIn = (output: string) => /reset-password\?token=([\w-]+)/.exec(output)?.[1];
 

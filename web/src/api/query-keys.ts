@@ -47,3 +47,14 @@ export const reviewKeys = {
 
 /** The signed-in healer's verification state and credentials. */
 export const myVerificationKey = ['me', 'verification'] as const;
+
+/** The admin console's lists and figures. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: (weeks: number) => ['admin', 'overview', weeks] as const,
+  verifications: (status: string) => ['admin', 'verifications', status] as const,
+  reports: ['admin', 'reports'] as const,
+  users: (search: string) => ['admin', 'users', search] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  audit: ['admin', 'audit'] as const,
+};

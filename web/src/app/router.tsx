@@ -43,6 +43,13 @@ const HealerAppointmentsPage = lazy(
 const SessionReviewPage = lazy(() => import('@/features/reviews/pages/session-review-page'));
 const HealerReviewsPage = lazy(() => import('@/features/reviews/pages/healer-reviews-page'));
 const VerificationPage = lazy(() => import('@/features/verification/pages/verification-page'));
+const AdminOverviewPage = lazy(() => import('@/features/admin/pages/admin-overview-page'));
+const AdminVerificationsPage = lazy(
+  () => import('@/features/admin/pages/admin-verifications-page'),
+);
+const AdminReportsPage = lazy(() => import('@/features/admin/pages/admin-reports-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin/pages/admin-users-page'));
+const AdminAuditPage = lazy(() => import('@/features/admin/pages/admin-audit-page'));
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
@@ -101,6 +108,23 @@ export const routes: RouteObject[] = [
       // A session's page, where its review is written (sessionReviewPath in contract/reviews).
       { path: '/patient-dashboard/appointments/:id', element: <SessionReviewPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
+    ],
+  },
+  {
+    // The admin console (decision 036), guarded like the dashboards.
+    element: (
+      <RequireAuth role="admin">
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <DashboardLayout role="admin" />
+        </Suspense>
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/admin', element: <AdminOverviewPage /> },
+      { path: '/admin/verifications', element: <AdminVerificationsPage /> },
+      { path: '/admin/reports', element: <AdminReportsPage /> },
+      { path: '/admin/users', element: <AdminUsersPage /> },
+      { path: '/admin/audit', element: <AdminAuditPage /> },
     ],
   },
   {

@@ -84,9 +84,12 @@ export function DashboardLayout({ role }: { role: Role }) {
           <span className="text-sm text-slate-600">
             {role === 'admin' ? 'Admin console' : `${ROLE_NAMES[role]} workspace`}
           </span>
-          <div className="ml-auto">
-            <MessagesLink />
-          </div>
+          {/* Conversations are between patients and healers; admins have none. */}
+          {role !== 'admin' && (
+            <div className="ml-auto">
+              <MessagesLink />
+            </div>
+          )}
         </header>
         {/* Pages bring their own padding, as they do in the site layout. */}
         <main id="main" className="flex-1">
