@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
 
 /** The simple email pattern of docs/product.md, Validation. */
@@ -7,19 +8,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The sign-up body the server accepts (POST /api/auth/sign-up/email). */
 export const SignUpSchema = z
   .object({
-    name: z
-      .string({ error: 'Please enter your full name' })
+    name: safeString({ error: 'Please enter your full name' })
       .trim()
       .min(1, 'Please enter your full name')
       .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-    email: z
-      .string({ error: 'Please enter your email' })
+    email: safeString({ error: 'Please enter your email' })
       .trim()
       .min(1, 'Please enter your email')
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-    password: z
-      .string({ error: 'Password is required' })
+    password: safeString({ error: 'Password is required' })
       .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     role: z.enum(ROLES, { error: 'Role must be patient or healer' }).default('patient'),
@@ -31,13 +29,11 @@ export type SignUp = z.infer<typeof SignUpSchema>;
  * requires both fields. */
 export const SignInSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter your email' })
+    email: safeString({ error: 'Please enter your email' })
       .trim()
       .min(1, 'Please enter your email')
       .max(254, 'Email is too long'),
-    password: z
-      .string({ error: 'Password is required' })
+    password: safeString({ error: 'Password is required' })
       .min(1, 'Password is required')
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     rememberMe: z.boolean().optional(),
@@ -56,28 +52,27 @@ export function isSameOriginPath(value: string): boolean {
 /** POST /api/auth/request-password-reset. Always answers 200, whether the account exists or not. */
 export const RequestPasswordResetSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter your email address' })
+    email: safeString({ error: 'Please enter your email address' })
       .trim()
       .min(1, 'Please enter your email address')
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
     /** Where the emailed link points; only a same-origin path, else /reset-password. */
-    redirectTo: z.string().max(200).optional(),
+    redirectTo: safeString().max(200).optional(),
   })
   .meta({ id: 'RequestPasswordReset' });
 export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
 
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`);
+const newPassword = safeString({ error: 'Password is required' }).max(
+  MAX_PASSWORD,
+  `Password must be at most ${MAX_PASSWORD} characters long`,
+);
 
 /** POST /api/auth/reset-password with the token from the emailed link. */
 export const ResetPasswordSchema = z
   .object({
     newPassword,
-    token: z
-      .string({ error: 'The reset link is missing its token' })
+    token: safeString({ error: 'The reset link is missing its token' })
       .min(1, 'The reset link is missing its token')
       .max(200),
   })
@@ -87,8 +82,7 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 /** POST /api/auth/change-password (signed in). Other sessions are always revoked. */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
+    currentPassword: safeString({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(MAX_PASSWORD),
     newPassword,
