@@ -5,6 +5,13 @@ import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
 /** The simple email pattern of docs/product.md, Validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The roles the sign-up screen offers, and so the only ones a sign-up (email or social) may ask
+ * for. Anything else is refused, never mapped to a default.
+ */
+export const SIGN_UP_ROLES = ['patient', 'healer'] as const;
+export const SignUpRoleSchema = z.enum(SIGN_UP_ROLES, { error: 'Role must be patient or healer' });
+
 /** The sign-up body the server accepts (POST /api/auth/sign-up/email). */
 export const SignUpSchema = z
   .object({
@@ -20,7 +27,7 @@ export const SignUpSchema = z
     password: safeString({ error: 'Password is required' })
       .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
-    role: z.enum(ROLES, { error: 'Role must be patient or healer' }).default('patient'),
+    role: SignUpRoleSchema.default('patient'),
   })
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;
@@ -48,6 +55,49 @@ export type SignIn = z.infer<typeof SignInSchema>;
 export function isSameOriginPath(value: string): boolean {
   return /^\/(?![/\\])[^\\\s]*$/.test(value);
 }
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const SAME_ORIGIN_PATH_MESSAGE = 'must be a path on this site, such as /patient-dashboard';
+const sameOriginPath = safeString(SAME_ORIGIN_PATH_MESSAGE)
+  .max(500, SAME_ORIGIN_PATH_MESSAGE)
+  .refine(isSameOriginPath, SAME_ORIGIN_PATH_MESSAGE);
+
+/**
+ * POST /api/auth/sign-in/social: answers the provider's authorization URL. `role` is the role
+ * chosen on the sign-up screen; it travels with the sign-in through the provider (in the
+ * library's server-side state) and is given to the account if the sign-in creates one. An
+ * existing account keeps its role. Without it a new account is a patient.
+ */
+export const SocialSignInSchema = z
+  .strictObject({
+    provider: z.enum(SOCIAL_PROVIDERS, { error: 'must be google or apple' }),
+    callbackURL: sameOriginPath.optional(),
+    errorCallbackURL: sameOriginPath.optional(),
+    newUserCallbackURL: sameOriginPath.optional(),
+    /** Answer the URL as JSON instead of redirecting (what our client does). */
+    disableRedirect: z.boolean().optional(),
+    role: SignUpRoleSchema.optional(),
+  })
+  .meta({ id: 'SocialSignIn' });
+export type SocialSignIn = z.infer<typeof SocialSignInSchema>;
+
+/**
+ * What a provider sends back to GET (Google) or POST (Apple) /api/auth/callback/{provider}: text
+ * fields only, passed on to the auth library, which checks the state.
+ */
+export const OAuthCallbackSchema = z
+  .object({
+    state: safeString().max(2000).optional(),
+    code: safeString().max(4000).optional(),
+    error: safeString().max(500).optional(),
+    error_description: safeString().max(2000).optional(),
+    iss: safeString().max(500).optional(),
+    /** Apple's first sign-in: the person's name as JSON. */
+    user: safeString().max(4000).optional(),
+  })
+  .catchall(safeString().max(4000));
 
 /** POST /api/auth/request-password-reset. Always answers 200, whether the account exists or not. */
 export const RequestPasswordResetSchema = z
@@ -89,6 +139,35 @@ export const ChangePasswordSchema = z
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The user in the answers of sign-up, sign-in and get-session (the session is only a cookie). */
+export const AuthUserSchema = z
+  .object({
+    id: safeString(),
+    name: safeString(),
+    email: safeString(),
+    emailVerified: z.boolean(),
+    image: safeString().nullable(),
+    /** The account's one role; the same as its profile's role in GET /api/me. */
+    role: z.enum(ROLES),
+    createdAt: safeString(),
+    updatedAt: safeString(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const AuthAnswerSchema = z
+  .object({ redirect: z.boolean().optional(), user: AuthUserSchema })
+  .meta({ id: 'AuthAnswer' });
+
+/** GET /api/auth/get-session: null when signed out. */
+export const SessionAnswerSchema = z
+  .object({
+    session: z.object({ id: safeString(), expiresAt: safeString(), userId: safeString() }),
+    user: AuthUserSchema,
+  })
+  .nullable()
+  .meta({ id: 'SessionAnswer' });
 
 /** GET /api/auth-providers: which social sign-in methods this server has configured. */
 export const AuthProvidersSchema = z
