@@ -11,7 +11,7 @@ import {
   SocialSignInSchema,
 } from '@contract/auth';
 import type { AppEnv } from '../../lib/context';
-import { ApiError, badRequest, errorBody } from '../../lib/errors';
+import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
 import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH } from './auth';
@@ -95,6 +95,9 @@ async function withoutSecrets(response: Response): Promise<Response> {
 }
 
 async function toErrorEnvelope(c: Context<AppEnv>, response: Response): Promise<Response> {
+  // The library turns every failure into a 500 of its own; one round trip tells an outage.
+  if (response.status >= 500 && !(await c.var.database.availability.confirmReachable()))
+    throw unavailable();
   const text = await response.text();
   let libraryCode: string | undefined;
   try {
