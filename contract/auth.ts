@@ -83,6 +83,10 @@ export const SocialSignInSchema = z
   .meta({ id: 'SocialSignIn' });
 export type SocialSignIn = z.infer<typeof SocialSignInSchema>;
 
+export const OAuthCallbackParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'must be google or apple' }),
+});
+
 /**
  * What a provider sends back to GET (Google) or POST (Apple) /api/auth/callback/{provider}: text
  * fields only, passed on to the auth library, which checks the state.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AuthAnswerSchema,
   ChangePasswordSchema,
+  OAuthCallbackParamsSchema,
   OAuthCallbackSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
@@ -10,7 +11,6 @@ import {
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
-  SOCIAL_PROVIDERS,
 } from '@contract/auth';
 import { safeString } from '@contract/strings';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -76,7 +76,7 @@ export function documentAuthRoutes(registry: Registry) {
       tags,
       summary: 'Where the provider sends the browser back (Apple posts a form)',
       request: {
-        params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+        params: OAuthCallbackParamsSchema,
         ...(method === 'get'
           ? { query: OAuthCallbackSchema }
           : {

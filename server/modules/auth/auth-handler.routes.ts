@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   ChangePasswordSchema,
   isSameOriginPath,
+  OAuthCallbackParamsSchema,
   OAuthCallbackSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
@@ -175,6 +176,7 @@ export const authHandlerRoutes = router
     return forward(c, role ? { ...body, additionalData: { role } } : body);
   })
   .on(['GET', 'POST'], '/callback/:provider', async (c) => {
+    parse(OAuthCallbackParamsSchema, c.req.param());
     const fields =
       c.req.method === 'GET'
         ? c.req.query()
