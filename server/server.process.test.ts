@@ -14,6 +14,7 @@ import {
 import {
   isRunning,
   killPostgresOf,
+  openChatOn,
   postgresProcessesOf,
   postmasterPid,
   send,
@@ -259,16 +260,8 @@ async function bookingWorld(app: AppProcess, patientCount: number) {
   const chats: string[] = [];
   for (let i = 0; i < patientCount; i++) {
     const patient = await signUpOn(app);
-    const chat = await send(
-      app,
-      'POST',
-      '/api/chats',
-      { participant_id: healer.userId },
-      patient.cookie,
-    );
-    expect(chat.status).toBeLessThan(300);
     patients.push(patient);
-    chats.push((await chat.json()).id);
+    chats.push(await openChatOn(app, patient, healer.userId));
   }
   return { healer, patients, chats };
 }
@@ -404,14 +397,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
       });
       const healer = await signUpOn(app, 'healer');
       const patient = await signUpOn(app);
-      const chat = await send(
-        app,
-        'POST',
-        '/api/chats',
-        { participant_id: healer.userId },
-        patient.cookie,
-      );
-      const chatId = ((await chat.json()) as { id: string }).id;
+      const chatId = await openChatOn(app, patient, healer.userId);
       const routes = await everyRoute(app, {
         chatId,
         userId: healer.userId,
