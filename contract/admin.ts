@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { APPOINTMENT_STATUSES } from './appointments';
 import { ROLES, SESSION_MODES } from './constants';
 import { CredentialSchema, VERIFICATION_STATUSES } from './verification';
@@ -16,13 +17,12 @@ const pageQuery = {
     .min(1, 'must be at least 1')
     .max(ADMIN_PAGE_MAX, `must be at most ${ADMIN_PAGE_MAX}`)
     .default(25),
-  cursor: z.string().max(500, 'Invalid cursor').optional(),
+  cursor: safeString().max(500, 'Invalid cursor').optional(),
 };
-const nextCursor = z.string().nullable();
+const nextCursor = safeString().nullable();
 
 const reasonText = (what: string) =>
-  z
-    .string(`${what} must be text`)
+  safeString(`${what} must be text`)
     .trim()
     .min(1, `Please give a ${what.toLowerCase()}`)
     .max(1000, `${what} must be at most 1000 characters`);
@@ -37,14 +37,14 @@ export const AdminVerificationQuerySchema = z.object({
 
 export const AdminVerificationSchema = z
   .object({
-    healer_id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    healer_id: safeString(),
+    name: safeString(),
+    email: safeString(),
     status: z.enum(VERIFICATION_STATUSES),
-    note: z.string().nullable(),
-    submitted_at: z.string().nullable(),
-    decided_at: z.string().nullable(),
-    verified_until: z.string().nullable(),
+    note: safeString().nullable(),
+    submitted_at: safeString().nullable(),
+    decided_at: safeString().nullable(),
+    verified_until: safeString().nullable(),
     /** Each with the admins' own document_url (/api/admin/credentials/{id}/document). */
     credentials: z.array(CredentialSchema),
   })
@@ -56,9 +56,9 @@ export const AdminVerificationListSchema = z
   .meta({ id: 'AdminVerificationList' });
 export type AdminVerificationList = z.infer<typeof AdminVerificationListSchema>;
 
-export const HealerIdParamSchema = z.object({ healerId: z.string().min(1).max(100) });
-export const UserIdParamSchema = z.object({ id: z.string().min(1).max(100) });
-export const AdminIdParamSchema = z.object({ id: z.string().max(100) });
+export const HealerIdParamSchema = z.object({ healerId: safeString().min(1).max(100) });
+export const UserIdParamSchema = z.object({ id: safeString().min(1).max(100) });
+export const AdminIdParamSchema = z.object({ id: safeString().max(100) });
 
 /** GET /api/admin/reports: reviews with open reports, the longest reported first. */
 export const AdminReportQuerySchema = z.object(pageQuery);
@@ -66,23 +66,23 @@ export const AdminReportQuerySchema = z.object(pageQuery);
 export const AdminReportedReviewSchema = z
   .object({
     review: z.object({
-      id: z.string(),
+      id: safeString(),
       rating: z.number().int(),
-      text: z.string().nullable(),
-      created_at: z.string(),
+      text: safeString().nullable(),
+      created_at: safeString(),
       hidden: z.boolean(),
-      healer_id: z.string(),
-      healer_name: z.string(),
+      healer_id: safeString(),
+      healer_name: safeString(),
       /** Admins see who wrote it (the public sees first name and initial). */
-      author_id: z.string(),
-      author_name: z.string(),
+      author_id: safeString(),
+      author_name: safeString(),
     }),
     reports: z.array(
       z.object({
-        id: z.string(),
-        reason: z.string(),
-        reporter_name: z.string(),
-        created_at: z.string(),
+        id: safeString(),
+        reason: safeString(),
+        reporter_name: safeString(),
+        created_at: safeString(),
       }),
     ),
   })
@@ -107,8 +107,7 @@ export const USER_STATUSES = ['active', 'suspended'] as const;
 
 /** GET /api/admin/users: search by name or email, newest accounts first. */
 export const AdminUserQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeString()
     .trim()
     .max(200, 'must be at most 200 characters')
     // eslint-disable-next-line no-control-regex
@@ -122,14 +121,14 @@ export type AdminUserQuery = z.input<typeof AdminUserQuerySchema>;
 
 export const AdminUserSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    id: safeString(),
+    name: safeString(),
+    email: safeString(),
     role: z.enum(ROLES),
-    created_at: z.string(),
+    created_at: safeString(),
     verified: z.boolean(),
-    suspended_at: z.string().nullable(),
-    suspension_reason: z.string().nullable(),
+    suspended_at: safeString().nullable(),
+    suspension_reason: safeString().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -141,15 +140,15 @@ export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 /** A scheduled session of the user that has not ended: for following up after a suspension. */
 export const FollowUpAppointmentSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  scheduled_at: z.string(),
+  id: safeString(),
+  title: safeString(),
+  scheduled_at: safeString(),
   mode: z.enum(SESSION_MODES),
   status: z.enum(APPOINTMENT_STATUSES),
   /** The other party: who to contact. */
-  with_id: z.string(),
-  with_name: z.string(),
-  with_email: z.string(),
+  with_id: safeString(),
+  with_name: safeString(),
+  with_email: safeString(),
 });
 export type FollowUpAppointment = z.infer<typeof FollowUpAppointmentSchema>;
 
@@ -178,7 +177,7 @@ export const AdminOverviewSchema = z
     weeks: z.array(
       z.object({
         /** Monday of the week (UTC), YYYY-MM-DD. */
-        week_start: z.string(),
+        week_start: safeString(),
         signups: z.number().int(),
         bookings: z.number().int(),
         cancellations: z.number().int(),
@@ -213,15 +212,15 @@ export const AuditQuerySchema = z.object(pageQuery);
 
 export const AuditEntrySchema = z
   .object({
-    id: z.string(),
+    id: safeString(),
     /** Null for the system (expired badges) and the command line (admin:create). */
-    actor_email: z.string().nullable(),
+    actor_email: safeString().nullable(),
     action: z.enum(Object.keys(ADMIN_ACTION_LABELS) as [AdminActionName, ...AdminActionName[]]),
     target_type: z.enum(['user', 'review', 'healer']),
-    target_id: z.string(),
-    target_label: z.string().nullable(),
-    reason: z.string().nullable(),
-    created_at: z.string(),
+    target_id: safeString(),
+    target_label: safeString().nullable(),
+    reason: safeString().nullable(),
+    created_at: safeString(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 import { REVIEW_LIMITS, REVIEW_PAGE_DEFAULT, REVIEW_PAGE_MAX } from './constants';
 
 const RATING_MESSAGE = 'Rating must be a whole number from 1 to 5';
 
-const reviewText = z
-  .string('Review text must be text')
+const reviewText = safeString('Review text must be text')
   .trim()
   .max(REVIEW_LIMITS.text, `Review text must be at most ${REVIEW_LIMITS.text} characters`)
   .nullish()
@@ -39,8 +39,7 @@ export type UpdateReview = z.input<typeof UpdateReviewSchema>;
 /** POST and PATCH /api/reviews/{id}/reply: the healer's one public answer. */
 export const ReplySchema = z
   .strictObject({
-    text: z
-      .string('Reply must be text')
+    text: safeString('Reply must be text')
       .trim()
       .min(1, 'Please write a reply')
       .max(REVIEW_LIMITS.reply, `Reply must be at most ${REVIEW_LIMITS.reply} characters`),
@@ -50,8 +49,7 @@ export const ReplySchema = z
 /** POST /api/reviews/{id}/report: why the review should not be shown. */
 export const ReportReviewSchema = z
   .strictObject({
-    reason: z
-      .string('Reason must be text')
+    reason: safeString('Reason must be text')
       .trim()
       .min(1, 'Please say why you are reporting this review')
       .max(
@@ -61,30 +59,30 @@ export const ReportReviewSchema = z
   })
   .meta({ id: 'ReportReview' });
 
-export const ReviewIdParamsSchema = z.object({ id: z.string().max(100) });
+export const ReviewIdParamsSchema = z.object({ id: safeString().max(100) });
 
 /** A review as anyone sees it on a healer's profile: the reviewer as first name and initial. */
 export const PublicReviewSchema = z
   .object({
-    id: z.string(),
-    healer_id: z.string(),
+    id: safeString(),
+    healer_id: safeString(),
     rating: z.number().int(),
-    text: z.string().nullable(),
+    text: safeString().nullable(),
     would_recommend: z.boolean().nullable(),
     /** First name and the last name's initial ("Alex M."). */
-    reviewer_name: z.string(),
-    created_at: z.string(),
+    reviewer_name: safeString(),
+    created_at: safeString(),
     /** Later than created_at once the author edited the review. */
-    updated_at: z.string(),
-    reply: z.object({ text: z.string(), created_at: z.string() }).nullable(),
+    updated_at: safeString(),
+    reply: z.object({ text: safeString(), created_at: safeString() }).nullable(),
   })
   .meta({ id: 'PublicReview' });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
 /** A review as its author sees it: which session it is about and until when it can be edited. */
 export const ReviewSchema = PublicReviewSchema.extend({
-  appointment_id: z.string(),
-  editable_until: z.string(),
+  appointment_id: safeString(),
+  editable_until: safeString(),
   hidden: z.boolean(),
 }).meta({ id: 'Review' });
 export type Review = z.infer<typeof ReviewSchema>;
@@ -109,8 +107,7 @@ export const ReviewListQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(REVIEW_PAGE_MAX, `must be at most ${REVIEW_PAGE_MAX}`)
     .default(REVIEW_PAGE_DEFAULT),
-  cursor: z
-    .string()
+  cursor: safeString()
     .max(500, 'Invalid cursor')
     .optional()
     .meta({ description: 'The next_cursor of the previous page.' }),
@@ -121,7 +118,7 @@ export const ReviewListSchema = z
   .object({
     items: z.array(PublicReviewSchema),
     /** Opaque; pass back as `cursor` for the next (older) page. Null on the last page. */
-    next_cursor: z.string().nullable(),
+    next_cursor: safeString().nullable(),
     /** With the first page only (null after): the figures the profile shows above the list. */
     summary: ReviewSummarySchema.nullable(),
   })
@@ -129,6 +126,11 @@ export const ReviewListSchema = z
 export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 export const ReviewReportSchema = z
-  .object({ id: z.string(), review_id: z.string(), reason: z.string(), created_at: z.string() })
+  .object({
+    id: safeString(),
+    review_id: safeString(),
+    reason: safeString(),
+    created_at: safeString(),
+  })
   .meta({ id: 'ReviewReport' });
 export type ReviewReport = z.infer<typeof ReviewReportSchema>;

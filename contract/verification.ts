@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 /** docs/product.md, Verification: unverified → pending → verified or rejected. */
 export const VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
@@ -25,13 +26,11 @@ export const DOCUMENT_TOO_LARGE_MESSAGE = 'The document must be at most 10 MB';
 /** The text fields sent with a credential's file (multipart/form-data). */
 export const CredentialFieldsSchema = z.object({
   kind: z.enum(CREDENTIAL_KINDS, { error: 'Kind must be licence or certificate' }),
-  issuer: z
-    .string('Issuer is required')
+  issuer: safeString('Issuer is required')
     .trim()
     .min(1, 'Please enter who issued the credential')
     .max(CREDENTIAL_LIMITS.issuer, `Issuer must be at most ${CREDENTIAL_LIMITS.issuer} characters`),
-  number: z
-    .string('Number is required')
+  number: safeString('Number is required')
     .trim()
     .min(1, 'Please enter the licence or certificate number')
     .max(CREDENTIAL_LIMITS.number, `Number must be at most ${CREDENTIAL_LIMITS.number} characters`),
@@ -46,19 +45,19 @@ export type CredentialFields = z.input<typeof CredentialFieldsSchema>;
 /** A credential as its healer (and admins) see it. The document is never public. */
 export const CredentialSchema = z
   .object({
-    id: z.string(),
+    id: safeString(),
     kind: z.enum(CREDENTIAL_KINDS),
-    issuer: z.string(),
-    number: z.string(),
-    expires_on: z.string().nullable(),
+    issuer: safeString(),
+    number: safeString(),
+    expires_on: safeString().nullable(),
     /** True once the expiry date has passed. */
     expired: z.boolean(),
-    file_name: z.string(),
+    file_name: safeString(),
     content_type: z.enum(CREDENTIAL_CONTENT_TYPES),
     byte_size: z.number().int(),
-    created_at: z.string(),
+    created_at: safeString(),
     /** Where the caller can read the document (their own route, or the admins'). */
-    document_url: z.string(),
+    document_url: safeString(),
   })
   .meta({ id: 'Credential' });
 export type Credential = z.infer<typeof CredentialSchema>;
@@ -68,24 +67,23 @@ export const VerificationSchema = z
   .object({
     status: z.enum(VERIFICATION_STATUSES),
     /** The admin's note with the last decision (or the system's, when a credential expired). */
-    note: z.string().nullable(),
-    submitted_at: z.string().nullable(),
-    decided_at: z.string().nullable(),
+    note: safeString().nullable(),
+    submitted_at: safeString().nullable(),
+    decided_at: safeString().nullable(),
     /** While verified: the day the badge lapses (the earliest credential expiry), or null. */
-    verified_until: z.string().nullable(),
+    verified_until: safeString().nullable(),
     credentials: z.array(CredentialSchema),
   })
   .meta({ id: 'Verification' });
 export type Verification = z.infer<typeof VerificationSchema>;
 
-export const CredentialIdParamsSchema = z.object({ id: z.string().max(100) });
+export const CredentialIdParamsSchema = z.object({ id: safeString().max(100) });
 
 /** POST /api/admin/verifications/{healerId}. A rejection needs a note the healer will read. */
 export const VerificationDecisionSchema = z
   .strictObject({
     decision: z.enum(['approve', 'reject'], { error: 'Decision must be approve or reject' }),
-    note: z
-      .string('Note must be text')
+    note: safeString('Note must be text')
       .trim()
       .max(1000, 'Note must be at most 1000 characters')
       .nullish()

@@ -10,6 +10,10 @@ import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
+import {
+  enqueuePendingAvatarReencoding,
+  reencodeAvatarsHandler,
+} from './modules/profiles/reencode-avatars';
 import { EventBus } from './modules/realtime/event-bus';
 import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
 import {
@@ -47,11 +51,13 @@ export async function createServices(
       sendEmailHandler(mailer),
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
+      reencodeAvatarsHandler(database.db, logger),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
     ],
     schedules: [maintenanceSchedule(env), recountRatingsSchedule, expireVerificationsSchedule],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
+  await enqueuePendingAvatarReencoding(database.db, jobs);
   return { env, database, logger, auth, mailer, events, jobs, jobRunner };
 }

@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -23,6 +24,7 @@ export const profiles = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     usrName: text('usr_name').notNull(),
+    /** Always the user's role (users.role): the (user_id, role) foreign key below keeps it so. */
     role: text('role', { enum: ['healer', 'patient', 'admin'] }).notNull(),
     profilePictureUrl: text('profile_picture_url'),
     bio: text('bio'),
@@ -53,7 +55,7 @@ export const profiles = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'prefer-not-to-say'] }),
     timezone: text('timezone').notNull().default('UTC'),
     // Kept equal to the healer's visible reviews by a trigger on reviews (decision 033); the
-    // check that the sum fits the count is in migration 0009 (after its backfill).
+    // check that the sum fits the count is in migration 0012 (after its backfill).
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -66,6 +68,13 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'profiles_user_role_fk',
+      columns: [table.userId, table.role],
+      foreignColumns: [users.id, users.role],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('profiles_role_idx').on(table.role),
     check('profiles_role_check', sql`${table.role} in ('healer', 'patient', 'admin')`),
     check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),

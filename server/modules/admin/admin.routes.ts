@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeString } from '@contract/strings';
 import {
   AdminIdParamSchema,
   AdminOverviewQuerySchema,
@@ -39,7 +40,7 @@ import { suspendUser, unsuspendUser, userDetail } from './suspend-user';
 
 const tags = ['admin'];
 const hidden = errorResponse('Not an admin (the route does not exist for them)');
-const binary = { schema: z.string().meta({ format: 'binary' }) };
+const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const listVerificationsRoute = createRoute({
   method: 'get',

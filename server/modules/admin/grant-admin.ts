@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@contract/auth';
 import { LIMITS } from '@contract/constants';
 import type { Db } from '../../db/client';
-import { accounts, healerVerifications, profiles, users } from '../../db/schema';
+import { accounts, healerVerifications, users } from '../../db/schema';
 import type { AuthService } from '../../lib/context';
 import { recordAction } from '../audit/audit.queries';
 
@@ -58,11 +58,11 @@ export async function grantAdmin(
     if (existing) {
       userId = existing.id;
       await tx.delete(healerVerifications).where(eq(healerVerifications.healerId, userId));
+      // profiles.role follows through its (user_id, role) foreign key (decision 016).
       await tx
         .update(users)
         .set({ role: 'admin', updatedAt: new Date() })
         .where(eq(users.id, userId));
-      await tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, userId));
     } else {
       userId = randomBytes(16).toString('base64url');
       // The users trigger creates the profile with the same role (migration 0003).

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { MAX_PASSWORD, SERVER_MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
@@ -14,6 +14,7 @@ import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from './auth-errors';
 import { findSuspension } from './auth.queries';
+import { displayName, newAccountRole } from './new-account';
 
 export interface AuthOptions {
   env: Env;
@@ -88,8 +89,9 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
-    // reset). The sessions insert trigger (migration 0009) is the last word in a race.
+    // reset). The sessions insert trigger (migration 0012) is the last word in a race.
     databaseHooks: {
+      user: { create: { before: beforeUserCreate } },
       session: {
         create: {
           before: async (session: { userId: string }) => {
@@ -152,6 +154,20 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     },
     telemetry: { enabled: false },
   });
+}
+
+/**
+ * Every account the library creates (email or social sign-up) gets its role here, so the one
+ * rule holds for both. A social sign-up's role comes from the OAuth state: our layer puts the
+ * validated choice there (auth-handler.routes.ts) and the library keeps the state on our side
+ * for the round trip through the provider, so the browser cannot change it on the way back.
+ * Returning false refuses the account (the callback then lands on the error page).
+ */
+async function beforeUserCreate(user: { name?: unknown; email: string; role?: unknown }) {
+  const oauth = await getOAuthState().catch(() => null);
+  const role = newAccountRole(oauth ? oauth.role : user.role);
+  if (!role) return false;
+  return { data: { ...user, role, name: displayName(user.name, user.email) } };
 }
 
 type Library = ReturnType<typeof createLibrary>;

@@ -164,7 +164,7 @@ export async function findDriftedHealers(db: Db): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-/** The average as the trigger computes it (migration 0009). */
+/** The average as the trigger computes it (migration 0012). */
 const averageOf = (sum: SQL, count: SQL) =>
   sql`case when ${count} = 0 then 0 else (${sum})::double precision / ${count} end`;
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeString } from '@contract/strings';
 import type { MiddlewareHandler } from 'hono';
 import {
   CREDENTIAL_MAX_BYTES,
@@ -31,7 +32,7 @@ const credentialBodyLimit = limitBody(
 
 const healerOnly = requireRole('healer', 'Only healers can be verified');
 const tags = ['verification'];
-const binary = { schema: z.string().meta({ format: 'binary' }) };
+const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const getVerificationRoute = createRoute({
   method: 'get',

@@ -107,7 +107,7 @@ export default function SignupPage() {
           .
         </p>
       </AuthForm>
-      <SocialButtons callbackURL="/" />
+      <SocialButtons callbackURL="/" role={role} />
     </AuthCard>
   );
 }
