@@ -133,8 +133,9 @@ export const HealerListQuerySchema = z
       .optional()
       .meta({ description: 'Lowest average rating (0-5).' }),
     verified: z
-      .stringbool({ error: 'must be true or false' })
+      .enum(['true', 'false'], { error: 'must be true or false' })
       .optional()
+      .transform((value) => value === 'true')
       .meta({ description: 'true: only healers whose credentials an admin verified.' }),
     experience: z
       .enum(EXPERIENCE_BANDS)

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '@contract/strings';
 import { signUp, type TestAccount } from '../tests/support/accounts';
+import { signUpAdmin } from '../tests/support/admin';
+import { uploadCredential } from '../tests/support/credentials';
 import { insertAppointment } from '../tests/support/appointments';
 import { healerWithWeek } from '../tests/support/booking';
 import { pngImage } from '../tests/support/images';
@@ -50,6 +52,7 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
   let plan: ProbePlan;
   let patient: TestAccount;
   let healer: TestAccount;
+  let admin: TestAccount;
 
   /**
    * Real resources for every id a route takes, so a route that forgot the safe string would
@@ -74,7 +77,29 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
       body: avatar,
       cookie: patient.cookie,
     });
+    // Reviews and credentials (issue 16): a review the patient wrote of a completed session,
+    // a credential of the healer; an admin for the console's routes.
+    const completed = await insertAppointment(t.database.db, {
+      healerId: healer.userId,
+      patientId: patient.userId,
+      startsAt: new Date(Date.now() - 48 * 3_600_000),
+      status: 'completed',
+    });
+    const review = await t.request(`/api/appointments/${completed.id}/review`, {
+      json: { rating: 5 },
+      cookie: patient.cookie,
+    });
+    const credential = await uploadCredential(t, healer);
+    admin = await signUpAdmin(t);
+    const reviewId: string = (await review.json()).id;
+    const credentialId: string = (await credential.json()).id;
     const ids: Record<string, string> = {
+      '/api/reviews/': reviewId,
+      '/api/me/credentials/': credentialId,
+      '/api/admin/credentials/': credentialId,
+      '/api/admin/reviews/': reviewId,
+      '/api/admin/users/': patient.userId,
+      '/api/admin/verifications/': healer.userId,
       '/api/chats/': (await chat.json()).id,
       '/api/appointments/': appointment.id,
       '/api/me/availability/': (await week.json()).windows[0].id,
@@ -101,9 +126,13 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
         return patient.cookie;
       case 'healer':
         return healer.cookie;
+      case 'admin':
+        return admin.cookie;
       case 'owner':
       case 'participant':
-        return probe.resource === 'availability-window' ? healer.cookie : patient.cookie;
+        return probe.resource === 'availability-window' || probe.resource === 'credential'
+          ? healer.cookie
+          : patient.cookie;
       default:
         throw new Error(
           `NUL sweep: no caller for x-access=${probe.access} (${probe.operation}); add one in callerFor`,
