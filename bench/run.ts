@@ -42,7 +42,7 @@ const settings: BenchSettings = smoke
 const pace: PaceSettings = smoke
   ? { intervalSeconds: 2, durationSeconds: 4 }
   : { intervalSeconds: 5, durationSeconds: 30 };
-const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart'] as const;
+const PARTS = ['endpoints', 'trust', 'booking', 'messaging', 'pages', 'coldstart'] as const;
 /** `--only messaging,pages` runs some parts (the data set is seeded all the same). */
 const only = argv.has('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
@@ -117,6 +117,24 @@ function endpointSpecs(busyChats: string[], busyCookie: string): EndpointSpec[] 
   ];
 }
 
+/**
+ * Issue 16: the profile of the healer with real reviews (bench-h-1), its first page of reviews
+ * with the rating distribution, and the directory under the verified filter.
+ */
+function trustSpecs(): EndpointSpec[] {
+  return [
+    {
+      name: `reviews: first page (${size.busyHealerReviews} reviews)`,
+      paths: ['/api/healers/bench-h-1/reviews'],
+    },
+    {
+      name: `profile (${size.busyHealerReviews} reviews)`,
+      paths: ['/api/healers/bench-h-1'],
+    },
+    { name: 'directory: verified filter', paths: ['/api/healers?verified=true'] },
+  ];
+}
+
 /** Creates, fills and prepares one database; returns what the server run needs. */
 async function prepare(database: Database) {
   await migrateDatabase(database);
@@ -133,7 +151,10 @@ async function prepare(database: Database) {
     ...users.bookingPatients,
     ...users.pairs.flatMap((pair) => [pair.a, pair.b]),
   ]);
-  const specs = runs('endpoints') ? endpointSpecs(users.busyChats, cookies.get('bench-p-1')!) : [];
+  const specs = [
+    ...(runs('endpoints') ? endpointSpecs(users.busyChats, cookies.get('bench-p-1')!) : []),
+    ...(runs('trust') ? trustSpecs() : []),
+  ];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.
   step(`capturing the SQL of ${specs.length} endpoints and measuring their SQL floors`);

@@ -9,6 +9,10 @@ export interface LargeDataSet {
   messagesPerChat: number;
   /** The patient (bench-p-1) who holds this many of the chats, for the conversation-list benchmark. */
   busyUserChats: number;
+  /** Real review rows of bench-h-1 (each of its own completed session), for the profile's reviews. */
+  busyHealerReviews: number;
+  /** Every this-many-th healer is verified (healer_verifications rows; the trigger sets the flag). */
+  verifiedEvery: number;
 }
 
 export const FULL: LargeDataSet = {
@@ -18,6 +22,8 @@ export const FULL: LargeDataSet = {
   chats: 20_000,
   messagesPerChat: 25,
   busyUserChats: 200,
+  busyHealerReviews: 1_000,
+  verifiedEvery: 4,
 };
 
 export const SMOKE: LargeDataSet = {
@@ -27,6 +33,8 @@ export const SMOKE: LargeDataSet = {
   chats: 300,
   messagesPerChat: 5,
   busyUserChats: 50,
+  busyHealerReviews: 100,
+  verifiedEvery: 4,
 };
 
 const SPECIALTIES = [
@@ -137,10 +145,21 @@ export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void
                           ${textArray(SPECIALTIES)}[1 + (n * 3 + 4) % ${SPECIALTIES.length}]],
       certifications = array['Certified practitioner #' || n],
       categories = array[${textArray(CATEGORIES)}[1 + n % ${CATEGORIES.length}], ${textArray(CATEGORIES)}[1 + (n + 2) % ${CATEGORIES.length}]],
+      -- Figures without review rows (10,000 healers' worth would be millions of rows); the sum
+      -- fits count and average, as profiles_rating_sum_range requires. bench-h-1's come from
+      -- real rows below.
       rating_average = round(((3.0 + ((n * 17) % 21) / 10.0))::numeric, 1),
-      reviews_count = (n * 29) % 400
-    from generate_series(1, ${size.healers}) as n
+      reviews_count = (n * 29) % 400,
+      rating_sum = round(round(((3.0 + ((n * 17) % 21) / 10.0))::numeric, 1) * ((n * 29) % 400))
+    from generate_series(2, ${size.healers}) as n
     where p.user_id = 'bench-h-' || n`);
+
+  // A share of the healers verified, as an admin's approvals leave them.
+  await db.execute(sql`
+    insert into healer_verifications (healer_id, status, submitted_at, decided_at, note)
+    select 'bench-h-' || n, 'verified', now() - interval '30 days', now() - interval '29 days', 'Bench'
+      from generate_series(1, ${size.healers}) as n
+     where n % ${size.verifiedEvery} = 1`);
 
   // Weekday windows 09:00-12:00 and 13:00-17:00 in each healer's own zone.
   await db.execute(sql`
@@ -164,6 +183,25 @@ export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void
            lateral (select date_trunc('hour', now()) - interval '100 days'
                            + (i / ${size.healers}) * interval '10 days'
                            + ((i % ${size.healers}) % 200) * interval '1 hour' as t) as slot`);
+
+  // bench-h-1: completed sessions three hours apart before the other appointments, each
+  // reviewed a day later by a different patient (the trigger keeps the figures).
+  await db.execute(sql`
+    insert into appointments (title, patient_id, healer_id, scheduled_at, ends_at, duration_minutes, mode, status)
+    select 'Reviewed session', 'bench-p-' || (1 + (k * 13) % ${size.patients}), 'bench-h-1',
+           t, t + interval '60 minutes', 60, 'video', 'completed'
+      from generate_series(1, ${size.busyHealerReviews}) as k,
+           lateral (select date_trunc('hour', now()) - interval '120 days' - k * interval '3 hours' as t) as slot`);
+  await db.execute(sql`
+    insert into reviews (appointment_id, patient_id, healer_id, rating, body, would_recommend, created_at, updated_at)
+    select a.id, a.patient_id, a.healer_id, 1 + (k * 7) % 5,
+           case when k % 3 <> 0 then 'Session ' || k || ': calm, practical and kind; I left with exercises for the week.' end,
+           case when k % 4 <> 0 then k % 5 <> 0 end,
+           date_trunc('milliseconds', a.scheduled_at + interval '1 day'),
+           date_trunc('milliseconds', a.scheduled_at + interval '1 day')
+      from (select id, patient_id, healer_id, scheduled_at,
+                   row_number() over (order by scheduled_at) as k
+              from appointments where healer_id = 'bench-h-1' and title = 'Reviewed session') as a`);
 
   // Chats: the busy patient bench-p-1 talks to the first healers; the rest pair patient c with healer c.
   await db.execute(sql`

@@ -5,7 +5,7 @@
 //   --build            rebuild before measuring
 //   --no-lighthouse    skip Lighthouse
 //   --lighthouse       run Lighthouse in a smoke run too (it is skipped there otherwise)
-//   --only a,b         run some parts: endpoints, booking, messaging, pages, coldstart
+//   --only a,b         run some parts: endpoints, trust, booking, messaging, pages, coldstart
 //                      (the data set is seeded all the same)
 //   --postgres-only    skip the embedded PostgreSQL run (needs BENCH_DATABASE_URL)
 // Environment: BENCH_DATABASE_URL=postgres://user@host:5432/postgres adds the PostgreSQL run

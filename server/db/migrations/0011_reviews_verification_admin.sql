@@ -94,13 +94,13 @@ ALTER TABLE "healer_credentials" ADD CONSTRAINT "healer_credentials_file_id_stor
 ALTER TABLE "healer_verifications" ADD CONSTRAINT "healer_verifications_healer_id_users_id_fk" FOREIGN KEY ("healer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "healer_verifications" ADD CONSTRAINT "healer_verifications_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "review_reports_open_idx" ON "review_reports" USING btree ("review_id") WHERE "review_reports"."resolved_at" is null;--> statement-breakpoint
-CREATE INDEX "reviews_healer_page_idx" ON "reviews" USING btree ("healer_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "reviews_healer_rating_idx" ON "reviews" USING btree ("healer_id","rating") WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "reviews_healer_page_idx" ON "reviews" USING btree ("healer_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "reviews_healer_rating_idx" ON "reviews" USING btree ("healer_id","rating","would_recommend") WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "reviews_patient_id_idx" ON "reviews" USING btree ("patient_id");--> statement-breakpoint
 CREATE INDEX "healer_credentials_healer_id_idx" ON "healer_credentials" USING btree ("healer_id","created_at");--> statement-breakpoint
 CREATE INDEX "healer_credentials_file_id_idx" ON "healer_credentials" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "healer_verifications_status_idx" ON "healer_verifications" USING btree ("status","submitted_at");--> statement-breakpoint
-CREATE INDEX "admin_actions_created_at_idx" ON "admin_actions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "admin_actions_created_at_idx" ON "admin_actions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "admin_actions_target_idx" ON "admin_actions" USING btree ("target_type","target_id");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_parties_key" UNIQUE("id","patient_id","healer_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('healer', 'patient', 'admin'));--> statement-breakpoint

@@ -36,7 +36,10 @@ export const adminActions = pgTable(
       .default(sql`date_trunc('milliseconds', now())`),
   },
   (table) => [
-    index('admin_actions_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('admin_actions_created_at_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('admin_actions_target_idx').on(table.targetType, table.targetId),
     check(
       'admin_actions_action_values',

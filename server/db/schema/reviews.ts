@@ -48,10 +48,10 @@ export const reviews = pgTable(
     unique('reviews_appointment_id_key').on(table.appointmentId),
     // The profile's page, newest first, and its rating distribution (index-only).
     index('reviews_healer_page_idx')
-      .on(table.healerId, table.createdAt.desc(), table.id.desc())
+      .on(table.healerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.hiddenAt} is null`),
     index('reviews_healer_rating_idx')
-      .on(table.healerId, table.rating)
+      .on(table.healerId, table.rating, table.wouldRecommend)
       .where(sql`${table.hiddenAt} is null`),
     index('reviews_patient_id_idx').on(table.patientId),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
