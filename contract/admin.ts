@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './strings';
 import { APPOINTMENT_STATUSES } from './appointments';
 import { ROLES, SESSION_MODES } from './constants';
-import { CredentialSchema, VERIFICATION_STATUSES } from './verification';
+import { VerificationSchema } from './verification';
 
 /*
  * The admin console's API (/api/admin/*, decision 036). Every route answers 404 to anyone but an
@@ -19,7 +19,9 @@ const pageQuery = {
     .default(25),
   cursor: safeString().max(500, 'Invalid cursor').optional(),
 };
-const nextCursor = safeString().nullable();
+/** A page of a list: its items and the cursor of the next page (null on the last). */
+const pageOf = <T extends z.ZodType>(item: T, id: string) =>
+  z.object({ items: z.array(item), next_cursor: safeString().nullable() }).meta({ id });
 
 const reasonText = (what: string) =>
   safeString(`${what} must be text`)
@@ -35,25 +37,18 @@ export const AdminVerificationQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const AdminVerificationSchema = z
-  .object({
-    healer_id: safeString(),
-    name: safeString(),
-    email: safeString(),
-    status: z.enum(VERIFICATION_STATUSES),
-    note: safeString().nullable(),
-    submitted_at: safeString().nullable(),
-    decided_at: safeString().nullable(),
-    verified_until: safeString().nullable(),
-    /** Each with the admins' own document_url (/api/admin/credentials/{id}/document). */
-    credentials: z.array(CredentialSchema),
-  })
-  .meta({ id: 'AdminVerification' });
+/**
+ * A healer's verification as the healer sees it, with who they are. The credentials carry the
+ * admins' own document_url (/api/admin/credentials/{id}/document).
+ */
+export const AdminVerificationSchema = VerificationSchema.extend({
+  healer_id: safeString(),
+  name: safeString(),
+  email: safeString(),
+}).meta({ id: 'AdminVerification' });
 export type AdminVerification = z.infer<typeof AdminVerificationSchema>;
 
-export const AdminVerificationListSchema = z
-  .object({ items: z.array(AdminVerificationSchema), next_cursor: nextCursor })
-  .meta({ id: 'AdminVerificationList' });
+export const AdminVerificationListSchema = pageOf(AdminVerificationSchema, 'AdminVerificationList');
 export type AdminVerificationList = z.infer<typeof AdminVerificationListSchema>;
 
 export const HealerIdParamSchema = z.object({ healerId: safeString().min(1).max(100) });
@@ -89,9 +84,7 @@ export const AdminReportedReviewSchema = z
   .meta({ id: 'AdminReportedReview' });
 export type AdminReportedReview = z.infer<typeof AdminReportedReviewSchema>;
 
-export const AdminReportListSchema = z
-  .object({ items: z.array(AdminReportedReviewSchema), next_cursor: nextCursor })
-  .meta({ id: 'AdminReportList' });
+export const AdminReportListSchema = pageOf(AdminReportedReviewSchema, 'AdminReportList');
 export type AdminReportList = z.infer<typeof AdminReportListSchema>;
 
 /** POST /api/admin/reviews/{id}/moderate: hide the review or keep it; the reason is recorded. */
@@ -133,9 +126,7 @@ export const AdminUserSchema = z
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserListSchema = z
-  .object({ items: z.array(AdminUserSchema), next_cursor: nextCursor })
-  .meta({ id: 'AdminUserList' });
+export const AdminUserListSchema = pageOf(AdminUserSchema, 'AdminUserList');
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
 /** A scheduled session of the user that has not ended: for following up after a suspension. */
@@ -225,7 +216,5 @@ export const AuditEntrySchema = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditListSchema = z
-  .object({ items: z.array(AuditEntrySchema), next_cursor: nextCursor })
-  .meta({ id: 'AuditList' });
+export const AuditListSchema = pageOf(AuditEntrySchema, 'AuditList');
 export type AuditList = z.infer<typeof AuditListSchema>;

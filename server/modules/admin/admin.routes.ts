@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { safeString } from '@contract/strings';
 import {
   AdminIdParamSchema,
   AdminOverviewQuerySchema,
@@ -19,15 +18,16 @@ import {
   UserIdParamSchema,
 } from '@contract/admin';
 import { VerificationDecisionSchema, VerificationSchema } from '@contract/verification';
-import { isUuid } from '../../lib/ids';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import {
+  credentialDocument,
+  credentialDocumentResponses,
+} from '../verification/credential-document';
 import { requireAdmin } from '../auth/require-user';
-import { fileResponse } from '../files/file-response';
 import { decideVerification } from '../verification/decide-verification';
-import { credentialNotFound } from '../verification/manage-verification';
 import { toVerification } from '../verification/verification.dto';
-import { credentialsOf, findCredentialDocument } from '../verification/verification.queries';
+import { credentialsOf } from '../verification/verification.queries';
 import { adminTotals, weeklyActivity } from './admin.queries';
 import { listAudit, listReportedReviews, listUsers, listVerifications } from './list-admin-pages';
 import { moderateReview } from './moderate-review';
@@ -40,7 +40,6 @@ import { suspendUser, unsuspendUser, userDetail } from './suspend-user';
 
 const tags = ['admin'];
 const hidden = errorResponse('Not an admin (the route does not exist for them)');
-const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const listVerificationsRoute = createRoute({
   method: 'get',
@@ -81,13 +80,7 @@ const credentialDocumentRoute = createRoute({
   middleware: [requireAdmin] as const,
   summary: "A healer's credential document",
   request: { params: AdminIdParamSchema },
-  responses: {
-    200: {
-      description: 'The document, never cached',
-      content: { 'application/pdf': binary, 'image/png': binary, 'image/jpeg': binary },
-    },
-    404: errorResponse('Not an admin, or no such credential'),
-  },
+  responses: credentialDocumentResponses('Not an admin, or no such credential'),
 });
 
 const listReportsRoute = createRoute({
@@ -236,12 +229,10 @@ export const adminRoutes = createRouter()
     );
     return c.json(toVerification(updated, await credentialsOf(db, [healerId])), 200);
   })
-  .openapi(credentialDocumentRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const document = isUuid(id) ? await findCredentialDocument(c.var.database.db, id) : undefined;
-    if (!document) throw credentialNotFound();
-    return fileResponse(c, document.file, { fileName: document.fileName }) as never;
-  })
+  .openapi(
+    credentialDocumentRoute,
+    async (c) => (await credentialDocument(c, c.req.valid('param').id)) as never,
+  )
   .openapi(listReportsRoute, async (c) =>
     c.json(await listReportedReviews(c.var.database.db, c.req.valid('query')), 200),
   )

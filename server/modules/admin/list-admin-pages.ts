@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { cursorCodec, cursorFields } from '../../lib/cursor';
 import { auditPageQuery } from '../audit/audit.queries';
-import { adminDocumentUrl, toCredential, utcToday } from '../verification/verification.dto';
+import { adminDocumentUrl, toVerification } from '../verification/verification.dto';
 import { credentialsOf, verificationQueueQuery } from '../verification/verification.queries';
 import { toAdminUser, toAuditEntry, toReportedReview } from './admin.dto';
 import { openReportsOf, reportedReviewPageQuery, userPageQuery } from './admin.queries';
@@ -88,22 +88,18 @@ export async function listVerifications(
     db,
     kept.map((row) => row.verification.healerId),
   );
-  const today = utcToday();
   return paged(
     rows,
     query.limit,
     ({ verification, name, email }) => ({
+      ...toVerification(
+        verification,
+        credentials.filter(({ credential }) => credential.healerId === verification.healerId),
+        adminDocumentUrl,
+      ),
       healer_id: verification.healerId,
       name,
       email,
-      status: verification.status,
-      note: verification.note,
-      submitted_at: verification.submittedAt?.toISOString() ?? null,
-      decided_at: verification.decidedAt?.toISOString() ?? null,
-      verified_until: verification.verifiedUntil,
-      credentials: credentials
-        .filter(({ credential }) => credential.healerId === verification.healerId)
-        .map((credential) => toCredential(credential, adminDocumentUrl, today)),
     }),
     (row) => timeCursor.encode({ t: row.sortTime, i: row.verification.healerId }),
   );

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { safeString } from '@contract/strings';
 import type { StoredFile } from './files.queries';
 
 /**
@@ -19,3 +20,9 @@ export function fileResponse(c: Context, file: StoredFile, options: { fileName?:
       `inline; filename*=UTF-8''${encodeURIComponent(options.fileName)}`;
   return c.body(new Uint8Array(file.data), 200, headers);
 }
+
+const binary = { schema: safeString().meta({ format: 'binary' }) };
+
+/** The OpenAPI content of an answer that is a stored file of one of these types. */
+export const fileContent = (types: readonly string[]) =>
+  Object.fromEntries(types.map((type) => [type, binary]));

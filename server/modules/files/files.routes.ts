@@ -3,10 +3,8 @@ import { safeString } from '@contract/strings';
 import { notFound } from '../../lib/errors';
 import { access, errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { fileResponse } from './file-response';
+import { fileContent, fileResponse } from './file-response';
 import { findFile } from './files.queries';
-
-const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const getFile = createRoute({
   method: 'get',
@@ -19,7 +17,7 @@ const getFile = createRoute({
   responses: {
     200: {
       description: 'The bytes, with their detected content type',
-      content: { 'image/png': binary, 'image/jpeg': binary, 'image/webp': binary },
+      content: fileContent(['image/png', 'image/jpeg', 'image/webp']),
     },
     404: errorResponse('No such file'),
   },

@@ -35,10 +35,14 @@ export function toCredential(
   };
 }
 
-/** The healer's own view: their state (unverified when they never started) and credentials. */
+/**
+ * A healer's state (unverified when they never started) and credentials, with the documents at
+ * the healer's own URLs or, for the console, the admins'.
+ */
 export function toVerification(
   row: VerificationRow | undefined,
   credentials: CredentialWithFile[],
+  documentUrl = ownDocumentUrl,
 ): Verification {
   const today = utcToday();
   return {
@@ -47,6 +51,6 @@ export function toVerification(
     submitted_at: row?.submittedAt?.toISOString() ?? null,
     decided_at: row?.decidedAt?.toISOString() ?? null,
     verified_until: row?.status === 'verified' ? row.verifiedUntil : null,
-    credentials: credentials.map((credential) => toCredential(credential, ownDocumentUrl, today)),
+    credentials: credentials.map((credential) => toCredential(credential, documentUrl, today)),
   };
 }

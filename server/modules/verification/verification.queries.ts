@@ -92,18 +92,20 @@ export async function insertCredential(
   return row!.id;
 }
 
+/** The credential with this id; only if it is `healerId`'s when one is given. */
+const credentialOf = (id: string, healerId?: string) =>
+  and(
+    eq(healerCredentials.id, id),
+    healerId === undefined ? undefined : eq(healerCredentials.healerId, healerId),
+  );
+
 /** A credential with its file's metadata; optionally only if it is `healerId`'s. */
 export async function findCredential(db: Executor, id: string, healerId?: string) {
   const [row] = await db
     .select(credentialColumns)
     .from(healerCredentials)
     .innerJoin(storedFiles, eq(storedFiles.id, healerCredentials.fileId))
-    .where(
-      and(
-        eq(healerCredentials.id, id),
-        healerId === undefined ? undefined : eq(healerCredentials.healerId, healerId),
-      ),
-    );
+    .where(credentialOf(id, healerId));
   return row;
 }
 
@@ -113,12 +115,7 @@ export async function findCredentialDocument(db: Db, id: string, healerId?: stri
     .select({ file: storedFiles, fileName: healerCredentials.fileName })
     .from(healerCredentials)
     .innerJoin(storedFiles, eq(storedFiles.id, healerCredentials.fileId))
-    .where(
-      and(
-        eq(healerCredentials.id, id),
-        healerId === undefined ? undefined : eq(healerCredentials.healerId, healerId),
-      ),
-    );
+    .where(credentialOf(id, healerId));
   return row;
 }
 

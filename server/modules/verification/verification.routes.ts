@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { safeString } from '@contract/strings';
 import type { MiddlewareHandler } from 'hono';
 import {
   CREDENTIAL_MAX_BYTES,
@@ -11,15 +10,14 @@ import {
 } from '@contract/verification';
 import { limitBody } from '../../lib/body-limit';
 import { ApiError } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
 import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { credentialDocument, credentialDocumentResponses } from './credential-document';
 import { requireRole, type ViewerEnv } from '../auth/require-user';
-import { fileResponse } from '../files/file-response';
-import { credentialNotFound, removeCredential, submitVerification } from './manage-verification';
+import { removeCredential, submitVerification } from './manage-verification';
 import { uploadCredential } from './upload-credential';
 import { ownDocumentUrl, toCredential, toVerification } from './verification.dto';
-import { credentialsOf, findCredentialDocument, findVerification } from './verification.queries';
+import { credentialsOf, findVerification } from './verification.queries';
 
 export const CREDENTIALS_PATH = '/api/me/credentials';
 /** Room for the multipart envelope and the text fields around a document of the maximum size. */
@@ -32,7 +30,6 @@ const credentialBodyLimit = limitBody(
 
 const healerOnly = requireRole('healer', 'Only healers can be verified');
 const tags = ['verification'];
-const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const getVerificationRoute = createRoute({
   method: 'get',
@@ -125,13 +122,9 @@ const credentialDocumentRoute = createRoute({
   middleware: [healerOnly] as const,
   request: { params: CredentialIdParamsSchema },
   responses: {
-    200: {
-      description: 'The document, never cached',
-      content: { 'application/pdf': binary, 'image/png': binary, 'image/jpeg': binary },
-    },
+    ...credentialDocumentResponses('No such credential of this healer'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a healer'),
-    404: errorResponse('No such credential of this healer'),
   },
 });
 
@@ -169,11 +162,8 @@ export const verificationRoutes = createRouter()
     await removeCredential(c.var.database.db, c.var.viewer.userId, c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .openapi(credentialDocumentRoute, async (c) => {
-    const { id } = c.req.valid('param');
-    const document = isUuid(id)
-      ? await findCredentialDocument(c.var.database.db, id, c.var.viewer.userId)
-      : undefined;
-    if (!document) throw credentialNotFound();
-    return fileResponse(c, document.file, { fileName: document.fileName }) as never;
-  });
+  .openapi(
+    credentialDocumentRoute,
+    async (c) =>
+      (await credentialDocument(c, c.req.valid('param').id, c.var.viewer.userId)) as never,
+  );

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import { useReports } from '../api/get-reports';
 import { useModerateReview } from '../api/moderate-review';
 import { AdminPage, QueryState } from '../components/admin-page';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 /** docs/product.md, Admin console: reported reviews, hidden or kept with a recorded reason. */
 export default function AdminReportsPage() {
@@ -99,7 +99,7 @@ function ReportedReview({ item }: { item: AdminReportedReview }) {
           submitLabel="Hide review"
           required
           pending={moderate.isPending}
-          onSubmit={(reason, close) => decide('hide', reason, close)}
+          onSubmit={(reason, { close }) => decide('hide', reason, close)}
         />
         <ReasonDialog
           triggerLabel="Keep review"
@@ -110,7 +110,7 @@ function ReportedReview({ item }: { item: AdminReportedReview }) {
           submitLabel="Keep review"
           required
           pending={moderate.isPending}
-          onSubmit={(reason, close) => decide('keep', reason, close)}
+          onSubmit={(reason, { close }) => decide('keep', reason, close)}
         />
       </div>
     </li>

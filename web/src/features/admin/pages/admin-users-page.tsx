@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useUser, useUsers } from '../api/get-users';
 import { useChangeSuspension } from '../api/suspend-user';
 import { AdminPage, QueryState } from '../components/admin-page';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 const ROLE_LABELS: Record<AdminUser['role'], string> = {
   patient: 'Patient',
@@ -208,7 +208,7 @@ function UserDetails({ detail }: { detail: AdminUserDetail }) {
               submitLabel="Suspend"
               required
               pending={change.isPending}
-              onSubmit={(reason, close) =>
+              onSubmit={(reason, { close }) =>
                 change.mutate(
                   { userId: user.id, change: { action: 'suspend', reason } },
                   done('Account suspended', close),

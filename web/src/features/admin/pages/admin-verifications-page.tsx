@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format-date';
 import { useDecideVerification } from '../api/decide-verification';
 import { useVerifications, type VerificationFilter } from '../api/get-verifications';
 import { AdminPage, QueryState } from '../components/admin-page';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 const FILTERS: Array<{ value: VerificationFilter; label: string }> = [
   { value: 'pending', label: 'Waiting for a decision' },
@@ -102,7 +102,7 @@ function VerificationCard({ item }: { item: AdminVerification }) {
               submitLabel="Approve"
               required={false}
               pending={decide.isPending}
-              onSubmit={(note, close) => send('approve', note, close)}
+              onSubmit={(note, { close }) => send('approve', note, close)}
             />
             <ReasonDialog
               triggerLabel="Reject"
@@ -114,7 +114,7 @@ function VerificationCard({ item }: { item: AdminVerification }) {
               submitLabel="Reject"
               required
               pending={decide.isPending}
-              onSubmit={(note, close) => send('reject', note, close)}
+              onSubmit={(note, { close }) => send('reject', note, close)}
             />
           </div>
         )}

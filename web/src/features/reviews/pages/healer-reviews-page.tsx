@@ -4,11 +4,9 @@ import { REVIEW_LIMITS } from '@contract/constants';
 import type { PublicReview } from '@contract/reviews';
 import { useCurrentUser } from '@/api/get-current-user';
 import { useHealerReviews } from '@/api/get-healer-reviews';
-import { RatingSummary } from '@/components/reviews/rating-summary';
-import { ReviewCard } from '@/components/reviews/review-card';
+import { ReviewList as Reviews } from '@/components/reviews/review-list';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
@@ -32,12 +30,12 @@ export default function HealerReviewsPage() {
           once.
         </p>
       </div>
-      {profile ? <ReviewList healerId={profile.user_id} healerName={profile.usr_name} /> : null}
+      {profile ? <HealerReviews healerId={profile.user_id} healerName={profile.usr_name} /> : null}
     </div>
   );
 }
 
-function ReviewList({ healerId, healerName }: { healerId: string; healerName: string }) {
+function HealerReviews({ healerId, healerName }: { healerId: string; healerName: string }) {
   const reviews = useHealerReviews(healerId);
   if (reviews.isPending) return <Spinner label="Loading reviews" />;
   if (reviews.isError)
@@ -46,25 +44,15 @@ function ReviewList({ healerId, healerName }: { healerId: string; healerName: st
         Reviews could not be loaded. Please try again later.
       </p>
     );
-  const summary = reviews.data.pages[0]?.summary;
-  const items = reviews.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="text-slate-700">No reviews yet.</p>;
+  if (reviews.data.pages[0]?.items.length === 0)
+    return <p className="text-slate-700">No reviews yet.</p>;
   return (
-    <>
-      {summary && <RatingSummary summary={summary} />}
-      <ul aria-label="Reviews" className="flex flex-col gap-3">
-        {items.map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              review={review}
-              healerName={healerName}
-              actions={<ReplyControls review={review} />}
-            />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton query={reviews} label="More reviews" />
-    </>
+    <Reviews
+      pages={reviews.data.pages}
+      healerName={healerName}
+      query={reviews}
+      actions={(review) => <ReplyControls review={review} />}
+    />
   );
 }
 

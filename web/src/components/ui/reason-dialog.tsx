@@ -1,27 +1,39 @@
 import { useId, useState } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { Button, type ButtonProps } from './button';
+import { FormDialog } from './form-dialog';
+import { Label } from './label';
+import { Textarea } from './textarea';
+
+/** What the caller does once the request is answered: close the dialog, or show why it failed. */
+export interface ReasonDialogOutcome {
+  close(): void;
+  fail(message: string): void;
+}
 
 /**
- * An admin action that asks why first (the reason goes to the audit log, and for verification
- * decisions to the healer). `required` refuses an empty reason before anything is sent.
+ * An action that asks why first: a report of a review, an admin's decision (the reason goes to
+ * the audit log, and for verification decisions to the healer). `required` refuses an empty
+ * reason with `requiredMessage` before anything is sent.
  */
 export function ReasonDialog({
   triggerLabel,
   triggerVariant = 'outline',
+  triggerClassName,
   accessibleTarget,
   title,
   description,
   fieldLabel,
   submitLabel,
   required,
+  requiredMessage = 'Please give a reason',
+  maxLength = 1000,
   pending,
+  pendingLabel = 'Saving...',
   onSubmit,
 }: {
   triggerLabel: string;
   triggerVariant?: ButtonProps['variant'];
+  triggerClassName?: string;
   /** Completes the trigger's name for screen readers ("Approve" → "Approve Noor Vale"). */
   accessibleTarget: string;
   title: string;
@@ -29,8 +41,11 @@ export function ReasonDialog({
   fieldLabel: string;
   submitLabel: string;
   required: boolean;
+  requiredMessage?: string;
+  maxLength?: number;
   pending: boolean;
-  onSubmit: (reason: string, close: () => void) => void;
+  pendingLabel?: string;
+  onSubmit: (reason: string, outcome: ReasonDialogOutcome) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,7 +59,7 @@ export function ReasonDialog({
         setError(undefined);
       }}
       trigger={
-        <Button variant={triggerVariant} size="sm">
+        <Button variant={triggerVariant} size="sm" className={triggerClassName}>
           {triggerLabel}
           <span className="sr-only"> {accessibleTarget}</span>
         </Button>
@@ -53,15 +68,18 @@ export function ReasonDialog({
       description={description}
       noValidate
       onSubmit={() => {
-        if (required && !reason.trim()) return setError('Please give a reason');
-        onSubmit(reason.trim(), () => {
-          setOpen(false);
-          setReason('');
+        if (required && !reason.trim()) return setError(requiredMessage);
+        onSubmit(reason.trim(), {
+          close: () => {
+            setOpen(false);
+            setReason('');
+          },
+          fail: setError,
         });
       }}
       dismissLabel="Cancel"
       submitLabel={submitLabel}
-      pendingLabel="Saving..."
+      pendingLabel={pendingLabel}
       submitVariant={triggerVariant === 'destructive' ? 'destructive' : 'default'}
       pending={pending}
     >
@@ -69,7 +87,7 @@ export function ReasonDialog({
       <Textarea
         id={id}
         value={reason}
-        maxLength={1000}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setReason(event.target.value)}
