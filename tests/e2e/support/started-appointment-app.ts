@@ -11,7 +11,7 @@ export interface E2eAccount {
   name: string;
 }
 
-async function signUpOn(
+export async function signUpOn(
   url: string,
   role: 'healer' | 'patient',
   name: string,
