@@ -3,6 +3,7 @@ import { expectAccessibleContent, useBrowser } from './support/browser';
 import { fakeMediaArgs } from './support/chromium';
 import {
   CALL_TIMEOUT,
+  remoteIceUfrag,
   connectionState,
   expectConnected,
   expectMediaFlowing,
@@ -20,7 +21,10 @@ import { startVideoApps, type VideoApps } from './support/video-apps';
  * PostgreSQL, so a call can cross them.
  */
 const twoInstances = Boolean(process.env.TEST_DATABASE_URL);
-const browser = useBrowser({ args: fakeMediaArgs });
+// Screen sharing picks the whole (virtual) screen without a picker.
+const browser = useBrowser({
+  args: [...fakeMediaArgs, '--auto-select-desktop-capture-source=Entire screen'],
+});
 // No camera or microphone at all (this machine has none), access allowed.
 const deviceless = useBrowser({ args: ['--use-fake-ui-for-media-stream'] });
 // Devices, but nobody allows access: headless Chromium refuses the prompt.
@@ -99,6 +103,31 @@ describe('video session', () => {
       )
       .toBe('on');
 
+    // Screen sharing replaces the camera picture on the other side, and back.
+    await healerPage.getByRole('button', { name: 'Share screen' }).click();
+    await expect
+      .poll(
+        () => patientPage.locator('[data-remote-video]').getAttribute('data-remote-video'),
+        CALL_TIMEOUT,
+      )
+      .toBe('screen');
+    await patientPage.getByText('Dr. Iris Vale is sharing their screen').waitFor();
+    await expectMediaFlowing(patientPage, ['video']);
+    await healerPage.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect
+      .poll(
+        () => patientPage.locator('[data-remote-video]').getAttribute('data-remote-video'),
+        CALL_TIMEOUT,
+      )
+      .toBe('on');
+
+    // A network change restarts ICE (new credentials on both sides) and the call carries on.
+    const ufragBefore = await remoteIceUfrag(healerPage);
+    await patientPage.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => remoteIceUfrag(healerPage), CALL_TIMEOUT).not.toBe(ufragBefore);
+    await expectConnected(healerPage);
+    await expectMediaFlowing(healerPage);
+
     // The chat beside the video is the pair's conversation.
     await patientPage.getByLabel('Type a message').fill('Can you hear me?');
     await patientPage.getByRole('button', { name: 'Send message' }).click();
@@ -133,6 +162,31 @@ describe('video session', () => {
     expect((await appointment.json()).status).toBe('completed');
   });
 
+  it('offers "Join video session" on both dashboards while the room is open', async () => {
+    const [url] = apps.urls as [string];
+    const { healer, patient, openId } = apps.pairs[2]!;
+    const patientPage = await participantPage(browser, url, patient);
+    await patientPage.goto(`${url}/patient-dashboard`);
+    const patientLink = patientPage.getByRole('link', {
+      name: `Join video session with ${healer.name}`,
+    });
+    await patientLink.waitFor();
+    expect(await patientLink.getAttribute('href')).toBe(`/session/${openId}`);
+    const healerPage = await participantPage(browser, url, healer);
+    await healerPage.goto(`${url}/healer-dashboard`);
+    const healerLink = healerPage.getByRole('link', {
+      name: `Join video session with ${patient.name}`,
+    });
+    await healerLink.waitFor();
+    await healerLink.click();
+    await healerPage.getByRole('heading', { name: `Video session with ${patient.name}` }).waitFor();
+    // The pair's later session is two days away: no button for it yet.
+    await patientPage.goto(`${url}/patient-dashboard`);
+    await patientLink.waitFor();
+    await patientPage.getByText('Breathwork').waitFor();
+    expect(await patientPage.getByRole('link', { name: /Join video session/ }).count()).toBe(1);
+  });
+
   it("tells anyone else 'Session not found', and the API answers 404", async () => {
     const [url] = apps.urls as [string];
     const page = await participantPage(browser, url, apps.stranger);
@@ -155,7 +209,7 @@ describe('video session', () => {
 
   it('says when the room of a later session opens', async () => {
     const [url] = apps.urls as [string];
-    const page = await participantPage(browser, url, apps.pairs[0]!.patient);
+    const page = await participantPage(browser, url, apps.pairs[2]!.patient);
     await page.goto(`${url}/session/${apps.upcomingId}`);
     await page.getByRole('heading', { name: 'This session has not started yet' }).waitFor();
     expect(await page.getByText(/The video room opens at/).isVisible()).toBe(true);

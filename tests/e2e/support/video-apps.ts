@@ -20,7 +20,7 @@ export interface VideoApps {
   urls: string[];
   pairs: VideoPair[];
   stranger: E2eAccount;
-  /** A video session of the first pair two days ahead: its room is not open yet. */
+  /** A video session of the last pair two days ahead: its room is not open yet. */
   upcomingId: string;
   stop(): Promise<void>;
 }
@@ -49,9 +49,10 @@ async function insertSessions(database: Database, pairs: Array<Omit<VideoPair, '
     });
     open.push(row.id);
   }
+  const last = pairs.at(-1)!;
   const upcoming = await insertAppointment(database.db, {
-    healerId: pairs[0]!.healer.userId,
-    patientId: pairs[0]!.patient.userId,
+    healerId: last.healer.userId,
+    patientId: last.patient.userId,
     startsAt: new Date(Date.now() + 2 * 24 * 60 * MINUTE),
     title: 'Breathwork',
   });

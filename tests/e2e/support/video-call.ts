@@ -93,3 +93,13 @@ export async function join(page: Page) {
   await page.getByRole('button', { name: 'Join video session' }).click();
   await page.getByRole('navigation', { name: 'Call controls' }).waitFor();
 }
+
+/** The other side's ICE username fragment on the page's newest connection: an ICE restart changes it. */
+export function remoteIceUfrag(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const made = (window as unknown as { __peerConnections: RTCPeerConnection[] })
+      .__peerConnections;
+    const pc = [...made].reverse().find((candidate) => candidate.connectionState !== 'closed');
+    return /a=ice-ufrag:(\S+)/.exec(pc?.currentRemoteDescription?.sdp ?? '')?.[1] ?? null;
+  });
+}
