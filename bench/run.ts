@@ -31,6 +31,7 @@ import { BenchServer } from './lib/server';
 import { mintSessions } from './lib/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
 import { prng, round } from './lib/stats';
+import { benchVideo, VIDEO_FULL, VIDEO_SMOKE } from './lib/video-bench';
 
 const args = process.argv.slice(2);
 const argv = new Set(args);
@@ -42,7 +43,7 @@ const settings: BenchSettings = smoke
 const pace: PaceSettings = smoke
   ? { intervalSeconds: 2, durationSeconds: 4 }
   : { intervalSeconds: 5, durationSeconds: 30 };
-const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart'] as const;
+const PARTS = ['endpoints', 'booking', 'messaging', 'pages', 'coldstart', 'video'] as const;
 /** `--only messaging,pages` runs some parts (the data set is seeded all the same). */
 const only = argv.has('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
@@ -337,6 +338,9 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
   }
 }
 
+/** The video part needs no large data set: asked for alone, nothing else is seeded. */
+const onlyVideo = only !== undefined && only.every((part) => part === 'video');
+
 async function main() {
   const result: BenchResult = {
     smoke,
@@ -346,13 +350,23 @@ async function main() {
     modes: [],
     failures,
   };
-  if (!argv.has('--postgres-only')) await benchEmbedded(result);
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) await benchPostgres(result, postgresUrl);
-  else
-    console.log(
-      'PostgreSQL run skipped: set BENCH_DATABASE_URL (a server where a scratch database may be created)',
-    );
+  if (!onlyVideo) {
+    if (!argv.has('--postgres-only')) await benchEmbedded(result);
+    if (postgresUrl) await benchPostgres(result, postgresUrl);
+    else
+      console.log(
+        'PostgreSQL run skipped: set BENCH_DATABASE_URL (a server where a scratch database may be created)',
+      );
+  }
+  if (runs('video'))
+    result.video = await benchVideo({
+      settings: smoke ? VIDEO_SMOKE : VIDEO_FULL,
+      serverEnv,
+      secret: AUTH_SECRET,
+      logger,
+      adminUrl: postgresUrl,
+    });
   const files = writeReport(result);
   console.log(`\nReport: ${files.markdown}\n        ${files.json}`);
   if (failures.length) {
