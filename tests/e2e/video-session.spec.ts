@@ -147,6 +147,17 @@ describe('video session', () => {
     await expectConnected(healerPage);
     await expectMediaFlowing(healerPage);
 
+    // The patient joins again from a second tab: it takes the call over, the first steps back.
+    const secondTab = await patientPage.context().newPage();
+    await openRoom(secondTab, url, openId);
+    await join(secondTab);
+    await patientPage
+      .getByRole('heading', { name: 'You joined from another window' })
+      .waitFor({ timeout: CALL_TIMEOUT.timeout });
+    await expectConnected(secondTab);
+    await expectConnected(healerPage);
+    await expectMediaFlowing(secondTab);
+
     // The healer ends the session: it is completed, and the patient is told.
     await healerPage.getByRole('button', { name: 'End session' }).click();
     await healerPage
@@ -155,7 +166,7 @@ describe('video session', () => {
       .click();
     await healerPage.getByRole('heading', { name: 'You ended the session' }).waitFor();
     await healerPage.getByText('The session is marked completed.').waitFor();
-    await patientPage
+    await secondTab
       .getByRole('heading', { name: 'Dr. Iris Vale ended the session' })
       .waitFor({ timeout: CALL_TIMEOUT.timeout });
     const appointment = await patientPage.request.get(`${url}/api/appointments/${openId}`);

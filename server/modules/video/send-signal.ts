@@ -26,7 +26,7 @@ function roomUnavailable(room: VideoRoomInfo): ApiError {
 
 /**
  * Relays one signalling message to the other participant's event streams, on every instance
- * (a NOTIFY; nothing is stored). Only a participant may signal (404 otherwise: ids cannot be
+ * (a NOTIFY; nothing is stored); a join also to the sender's own. Only a participant may signal (404 otherwise: ids cannot be
  * probed), only while the room is open (409), and only the healer may end the session (403).
  */
 export async function sendSignal(
@@ -50,7 +50,9 @@ export async function sendSignal(
   if (signal.kind === 'end' && !senderIsHealer)
     throw forbidden('Only the healer can end the session for both');
   const recipient = senderIsHealer ? appointment.patientId : appointment.healerId;
-  await events.publish(db, [recipient], {
+  // A join is echoed to the sender's own other tabs, so one left in the room steps back.
+  const echo = signal.kind === 'state' && signal.phase === 'joined';
+  await events.publish(db, echo ? [recipient, senderId] : [recipient], {
     type: 'session.signal',
     appointment_id: appointment.id,
     from: senderId,

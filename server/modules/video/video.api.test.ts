@@ -173,8 +173,13 @@ describe('video rooms', () => {
           screen: false,
         };
         expect((await signal(appointment.id, healer, state)).status).toBe(202);
-        // The patient's first event is the healer's answer: its own offer never came back.
+        // The patient's first event is the healer's state: its own offer never came back.
         expect((await patientStream.next()).data).toMatchObject({
+          from: healer.userId,
+          signal: state,
+        });
+        // A join is also echoed to the sender's own streams (another tab steps back).
+        expect((await healerStream.next()).data).toMatchObject({
           from: healer.userId,
           signal: state,
         });

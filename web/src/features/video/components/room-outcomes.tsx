@@ -4,12 +4,26 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { RoomMessage } from './room-notices';
 
 /** After leaving: the way back in while the room is open. */
-export function LeftRoom({ room, onRejoin }: { room: VideoRoom; onRejoin(): void }) {
+export function LeftRoom({
+  room,
+  displaced,
+  onRejoin,
+}: {
+  room: VideoRoom;
+  /** The user joined from another tab or device, which has the call now. */
+  displaced: boolean;
+  onRejoin(): void;
+}) {
   usePageMeta(`Video session with ${room.participant.name}`);
   return (
-    <RoomMessage title="You left the session" actions={<Button onClick={onRejoin}>Rejoin</Button>}>
+    <RoomMessage
+      title={displaced ? 'You joined from another window' : 'You left the session'}
+      actions={<Button onClick={onRejoin}>{displaced ? 'Join here instead' : 'Rejoin'}</Button>}
+    >
       <p className="text-slate-700">
-        You can rejoin {room.participant.name} until the room closes.
+        {displaced
+          ? `The call with ${room.participant.name} continues in your other window or device.`
+          : `You can rejoin ${room.participant.name} until the room closes.`}
       </p>
     </RoomMessage>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { VideoRoom } from '@contract/video';
+import { useCurrentUser } from '@/api/get-current-user';
 import { useRealtimeConnected, useRealtimeEvent } from '@/api/realtime';
 import { sendSignal, sendSignalOnUnload } from '../api/send-signal';
 import { RoomController, type RoomSnapshot } from '../lib/room-controller';
@@ -11,6 +12,7 @@ const EMPTY: RoomSnapshot = {
   remoteStream: null,
   connection: null,
   endedBy: null,
+  displaced: false,
 };
 const noSubscription = () => () => {};
 
@@ -30,6 +32,7 @@ export function useRoom(room: VideoRoom) {
   const [controller, setController] = useState<RoomController | null>(null);
   const streamOpen = useRealtimeConnected();
   const announced = useRef(false);
+  const viewerId = useCurrentUser().data?.user.id;
 
   useEffect(() => {
     const created = new RoomController({
@@ -61,13 +64,12 @@ export function useRoom(room: VideoRoom) {
 
   useRealtimeEvent(['session.signal', 'resync'], (event) => {
     if (!controller) return;
-    if (event.type === 'resync') controller.resync();
-    else if (
-      event.type === 'session.signal' &&
-      event.appointment_id === appointmentId &&
-      event.from === participantId
-    )
-      controller.receive(event.signal);
+    if (event.type === 'resync') return controller.resync();
+    if (event.type !== 'session.signal' || event.appointment_id !== appointmentId) return;
+    if (event.from === participantId) controller.receive(event.signal);
+    // Our own join, echoed to our other tabs: the newest one has the call.
+    else if (event.from === viewerId && event.signal.kind === 'state')
+      controller.joinedElsewhere(event.signal.session);
   });
 
   const snapshot = useSyncExternalStore(

@@ -25,6 +25,8 @@ export interface RoomSnapshot {
   connection: CallConnection | null;
   /** Who ended the session for both, once someone has. */
   endedBy: 'self' | 'remote' | null;
+  /** Left because the same user joined from another tab or device. */
+  displaced: boolean;
 }
 
 export interface RoomControllerOptions {
@@ -65,6 +67,7 @@ export class RoomController {
   private remote: RemoteParticipant | null = null;
   private connection: CallConnection | null = null;
   private endedBy: RoomSnapshot['endedBy'] = null;
+  private displaced = false;
   private tracks: LocalTracks = { audio: null, video: null };
   private media: MediaFlags = { audio: true, video: true, screen: false };
   private announced = false;
@@ -113,6 +116,7 @@ export class RoomController {
     this.session = newRoomSession();
     this.phase = 'joined';
     this.endedBy = null;
+    this.displaced = false;
     this.sendState();
     this.connectIfBothJoined();
     this.changed();
@@ -123,6 +127,18 @@ export class RoomController {
     this.phase = 'left';
     this.closeConnection();
     this.sendState();
+    this.changed();
+  }
+
+  /**
+   * The same user joined from another tab or device: that one has the call now. This page
+   * steps back without a word to the other side (whose call has moved on already).
+   */
+  joinedElsewhere(session: string) {
+    if (session === this.session || this.phase !== 'joined') return;
+    this.phase = 'left';
+    this.displaced = true;
+    this.closeConnection();
     this.changed();
   }
 
@@ -179,11 +195,17 @@ export class RoomController {
       case 'hello':
         this.sendState();
         return;
-      case 'state':
+      case 'state': {
+        // Another tab of the other participant only takes over by joining; its other news
+        // (opening the page, leaving) says nothing about the one in the call.
+        const current = this.remote;
+        const sameTab = current?.session === signal.session;
+        if (!sameTab && current?.phase === 'joined' && signal.phase !== 'joined') return;
         this.remote = { ...signal, seenAt: this.now() };
         this.connectIfBothJoined();
         this.changed();
         return;
+      }
       case 'end':
         if (this.phase === 'ended') return;
         this.phase = 'ended';
@@ -202,18 +224,10 @@ export class RoomController {
   }
 
   private async handleDescription(signal: Extract<Signal, { kind: 'description' }>) {
+    // Only from the incarnation that joined last (its `state` always comes first): an offer of
+    // a tab that has since been replaced must not take the call back.
     if (signal.to !== this.session || this.phase !== 'joined') return;
-    // An offer means its sender has joined, whatever we last heard from them.
-    if (this.remote?.session !== signal.session || this.remote.phase !== 'joined') {
-      this.remote = {
-        session: signal.session,
-        phase: 'joined',
-        audio: this.remote?.audio ?? true,
-        video: this.remote?.video ?? true,
-        screen: this.remote?.screen ?? false,
-        seenAt: this.now(),
-      };
-    }
+    if (this.remote?.session !== signal.session || this.remote.phase !== 'joined') return;
     if (this.connection?.remoteSession !== signal.session) {
       if (signal.description.type !== 'offer') return;
       this.openConnection(signal.session);
@@ -353,6 +367,7 @@ export class RoomController {
       remoteStream: this.connection?.remoteStream ?? null,
       connection: this.connection,
       endedBy: this.endedBy,
+      displaced: this.displaced,
     };
   }
 }

@@ -120,7 +120,8 @@ function OpenRoom({ room, chat }: { room: VideoRoom; chat: ReactNode }) {
   if (snapshot.phase === 'ended' && snapshot.endedBy)
     return <EndedRoom room={room} endedBy={snapshot.endedBy} completed={completed} />;
   if (room.phase !== 'open' && snapshot.phase !== 'joined') return <RoomUnavailable room={room} />;
-  if (snapshot.phase === 'left') return <LeftRoom room={room} onRejoin={join} />;
+  if (snapshot.phase === 'left')
+    return <LeftRoom room={room} displaced={snapshot.displaced} onRejoin={join} />;
   if (snapshot.phase === 'joined')
     return (
       <CallView
