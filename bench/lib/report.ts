@@ -121,7 +121,7 @@ function videoLines(v: VideoResult): string[] {
   );
   const r = v.rooms;
   lines.push(
-    `Open rooms: ${r.rooms} rooms (both participants' event streams, each arrival's ${Math.round(r.signalsSent / r.rooms)}-odd signals, a presence heartbeat per participant every 15 s) for ${r.seconds} s on one instance: app CPU ${round(r.idleCpuPercent)} % of a core without rooms, ${round(r.roomsCpuPercent)} % with them → **${round(r.cpuMsPerRoomMinute)} ms CPU per room-minute**, ${round(r.setupCpuMsPerRoom)} ms per room's arrival; RSS ${round(r.rssMbIdle, 0)} MB → ${round(r.rssMbRooms, 0)} MB, **${round(r.rssKbPerRoom, 0)} kB per room**. ${r.signalsDelivered}/${r.signalsSent} signals delivered.`,
+    `Open rooms: ${r.rooms} rooms (both participants' event streams, each arrival's ${Math.round(r.signalsSent / r.rooms)}-odd signals, a presence heartbeat per participant every 15 s) for ${r.seconds} s on one instance: app CPU ${round(r.idleCpuPercent)} % of a core without rooms, ${round(r.roomsCpuPercent)} % with them → **${round(r.cpuMsPerRoomMinute)} ms CPU per room-minute**, ${round(r.setupCpuMsPerRoom)} ms per room's arrival; RSS ${round(r.rssMbIdle, 0)} MB without rooms, ${round(r.rssMbStreams, 0)} MB with their streams open, ${round(r.rssMbArrived, 0)} MB right after every arrival, ${round(r.rssMbRooms, 0)} MB at the end: **${round(r.rssKbPerRoom, 0)} kB per room**. ${r.signalsSent} signals, ${r.signalsDelivered}/${r.deliveriesExpected} deliveries (a join also reaches the sender's own streams).`,
     '',
   );
   return lines;

