@@ -2,7 +2,6 @@
 // which builds the app first when dist/ is missing. See docs/performance.md.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import { openPostgres, type Database } from '../server/db/client';
 import { openEmbeddedDatabase } from '../server/db/open-database';
@@ -27,6 +26,7 @@ import type {
   ModeResult,
   PaceSettings,
 } from './lib/results';
+import { createScratchDatabase } from './lib/scratch-database';
 import { BenchServer } from './lib/server';
 import { mintSessions } from './lib/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
@@ -307,23 +307,17 @@ async function benchEmbedded(result: BenchResult) {
 }
 
 async function benchPostgres(result: BenchResult, adminUrl: string) {
-  const name = `wellspring_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'wellspring_bench_');
   try {
-    step(`postgres: preparing scratch database ${name}`);
-    const database = openPostgres(url.toString(), logger);
+    step(`postgres: preparing scratch database ${scratch.name}`);
+    const database = openPostgres(scratch.url, logger);
     let prepared;
     try {
       prepared = await prepare(database);
     } finally {
       await database.close();
     }
-    const server = await BenchServer.start({ env: serverEnv({ DATABASE_URL: url.toString() }) });
+    const server = await BenchServer.start({ env: serverEnv({ DATABASE_URL: scratch.url }) });
     try {
       const mode = await runServerBenchmarks('postgres', server, prepared);
       result.modes.push({ seedSeconds: prepared.seedSeconds, ...mode });
@@ -331,10 +325,7 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
       await server.stop();
     }
   } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { openEmbeddedDatabase } from '../../server/db/open-database';
@@ -10,6 +9,7 @@ import { findChromium } from '../../tests/e2e/support/chromium';
 import { makeDataDir, removeDataDir } from '../../tests/support/app-process';
 import { fail, step } from './log';
 import { rssMb } from './messaging';
+import { createScratchDatabase } from './scratch-database';
 import { BenchServer } from './server';
 import { mintSessions } from './sessions';
 import { openStream, type StreamEvent } from './sse-client';
@@ -405,25 +405,16 @@ export async function benchVideo(options: {
   try {
     let prepared: Awaited<ReturnType<typeof prepare>>;
     if (adminUrl) {
-      const name = `wellspring_bench_video_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      cleanup = async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
-      step(`video: preparing scratch database ${name} (${pairsNeeded} pairs with an open room)`);
-      const database = openPostgres(url.toString(), options.logger);
+      const scratch = await createScratchDatabase(adminUrl, 'wellspring_bench_video_');
+      cleanup = scratch.drop;
+      step(
+        `video: preparing scratch database ${scratch.name} (${pairsNeeded} pairs with an open room)`,
+      );
+      const database = openPostgres(scratch.url, options.logger);
       prepared = await prepare(database, pairsNeeded, options.secret).finally(() =>
         database.close(),
       );
-      const env = options.serverEnv({ DATABASE_URL: url.toString() });
+      const env = options.serverEnv({ DATABASE_URL: scratch.url });
       servers.push(await BenchServer.start({ env }), await BenchServer.start({ env }));
     } else {
       const dataDir = makeDataDir('wellspring-bench-video-');
@@ -447,28 +438,22 @@ export async function benchVideo(options: {
     let connectSkipped: string | undefined;
     if (!executablePath) connectSkipped = 'no Chromium';
     else {
-      const runs = settings.connectRuns;
-      step(`video: join → connected, ${runs} runs, both participants on one instance`);
-      connect.push(
-        await measureConnect({
-          label: 'both on one instance',
-          executablePath,
-          appointmentId: pairs[0]!.appointmentId,
-          healer: side(first, pairs[0]!.healer),
-          patient: side(first, pairs[0]!.patient),
-          runs,
-        }),
-      );
-      if (second) {
-        step(`video: join → connected, ${runs} runs, each participant on another instance`);
+      const layouts = [
+        { label: 'both on one instance', pair: pairs[0]!, patientOn: first },
+        ...(second
+          ? [{ label: 'each on another instance', pair: pairs[1]!, patientOn: second }]
+          : []),
+      ];
+      for (const { label, pair, patientOn } of layouts) {
+        step(`video: join → connected, ${settings.connectRuns} runs, ${label}`);
         connect.push(
           await measureConnect({
-            label: 'each on another instance',
+            label,
             executablePath,
-            appointmentId: pairs[1]!.appointmentId,
-            healer: side(first, pairs[1]!.healer),
-            patient: side(second, pairs[1]!.patient),
-            runs,
+            appointmentId: pair.appointmentId,
+            healer: side(first, pair.healer),
+            patient: side(patientOn, pair.patient),
+            runs: settings.connectRuns,
           }),
         );
       }

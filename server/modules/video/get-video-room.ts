@@ -5,7 +5,7 @@ import { toAppointmentDetail } from '../appointments/appointments.dto';
 import { findAppointmentFor } from '../appointments/appointments.queries';
 import { iceServersFor } from './ice-servers';
 import { toVideoRoom } from './video.dto';
-import { describeRoom, roomNotFound } from './video-room';
+import { describeRoom, roomNotFound, roomSettings } from './video-room';
 
 /**
  * An appointment's room as one of its participants sees it, whatever its phase (the page says
@@ -20,11 +20,7 @@ export async function getVideoRoom(
 ): Promise<VideoRoom> {
   const row = await findAppointmentFor(db, appointmentId, viewerId);
   if (!row) throw roomNotFound();
-  const room = describeRoom(
-    row.appointment,
-    { opensMinutesBefore: env.ROOM_OPENS_MINUTES_BEFORE, appUrl: env.APP_URL },
-    now,
-  );
+  const room = describeRoom(row.appointment, roomSettings(env), now);
   const iceServers = room.open ? iceServersFor(env, viewerId, room.closesAt) : [];
   return toVideoRoom(toAppointmentDetail(row), viewerId, room, iceServers, now);
 }

@@ -5,7 +5,7 @@ import type { EventService } from '../../lib/context';
 import type { ApiError } from '../../lib/errors';
 import { conflict, forbidden } from '../../lib/errors';
 import { findRoomAppointment } from './video.queries';
-import { describeRoom, roomNotFound, type VideoRoomInfo } from './video-room';
+import { describeRoom, roomNotFound, roomSettings, type VideoRoomInfo } from './video-room';
 
 /** Why a participant cannot signal now: 409 with the room's phase in the code. */
 function roomUnavailable(room: VideoRoomInfo): ApiError {
@@ -26,8 +26,9 @@ function roomUnavailable(room: VideoRoomInfo): ApiError {
 
 /**
  * Relays one signalling message to the other participant's event streams, on every instance
- * (a NOTIFY; nothing is stored); a join also to the sender's own. Only a participant may signal (404 otherwise: ids cannot be
- * probed), only while the room is open (409), and only the healer may end the session (403).
+ * (a NOTIFY; nothing is stored), and a join also to the sender's own. Only a participant may
+ * signal (404 otherwise: ids cannot be probed), only while the room is open (409), and only the
+ * healer may end the session (403).
  */
 export async function sendSignal(
   db: Db,
@@ -40,11 +41,7 @@ export async function sendSignal(
 ): Promise<void> {
   const appointment = await findRoomAppointment(db, appointmentId, senderId);
   if (!appointment) throw roomNotFound();
-  const room = describeRoom(
-    appointment,
-    { opensMinutesBefore: env.ROOM_OPENS_MINUTES_BEFORE, appUrl: env.APP_URL },
-    now,
-  );
+  const room = describeRoom(appointment, roomSettings(env), now);
   if (!room.open) throw roomUnavailable(room);
   const senderIsHealer = appointment.healerId === senderId;
   if (signal.kind === 'end' && !senderIsHealer)

@@ -6,6 +6,7 @@ import {
   videoSessionPath,
   type RoomPhase,
 } from '@contract/video';
+import type { Env } from '../../env';
 import { notFound } from '../../lib/errors';
 
 /** Not a participant, or no such appointment: the same answer, so ids cannot be probed. */
@@ -23,7 +24,15 @@ export interface RoomAppointment {
 export interface RoomSettings {
   /** ROOM_OPENS_MINUTES_BEFORE. */
   opensMinutesBefore: number;
+  /** APP_URL, for the room's address. */
+  appUrl: string;
 }
+
+/** The settings the room rules read, from the configuration. */
+export const roomSettings = (env: Pick<Env, 'ROOM_OPENS_MINUTES_BEFORE' | 'APP_URL'>) => ({
+  opensMinutesBefore: env.ROOM_OPENS_MINUTES_BEFORE,
+  appUrl: env.APP_URL,
+});
 
 export interface VideoRoomInfo {
   phase: RoomPhase;
@@ -40,12 +49,11 @@ export interface VideoRoomInfo {
 /**
  * Whether and when an appointment's video room is open, and its address. Undefined for an
  * appointment that is not a video session. The reminder emails (issue 12) use this to carry
- * "Join video session" when `joinable`; pass `{ opensMinutesBefore: env.ROOM_OPENS_MINUTES_BEFORE,
- * appUrl: env.APP_URL }`.
+ * "Join video session" when `joinable`: `videoRoomFor(appointment, roomSettings(env))`.
  */
 export function videoRoomFor(
   appointment: RoomAppointment,
-  settings: RoomSettings & { appUrl: string },
+  settings: RoomSettings,
   now = new Date(),
 ): VideoRoomInfo | undefined {
   return appointment.mode === 'video' ? describeRoom(appointment, settings, now) : undefined;
@@ -54,7 +62,7 @@ export function videoRoomFor(
 /** The room of any appointment (a non-video one is in phase `not_video`, never open). */
 export function describeRoom(
   appointment: RoomAppointment,
-  { opensMinutesBefore, appUrl }: RoomSettings & { appUrl: string },
+  { opensMinutesBefore, appUrl }: RoomSettings,
   now: Date,
 ): VideoRoomInfo {
   const times = { scheduled_at: appointment.scheduledAt, ends_at: appointment.endsAt };

@@ -1,9 +1,8 @@
 import { pino } from 'pino';
-import { openPostgres, type Database } from '../../../server/db/client';
-import { openEmbeddedDatabase } from '../../../server/db/open-database';
+import { openPostgres, type Db } from '../../../server/db/client';
 import { insertAppointment } from '../../support/appointments';
 import { removeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
-import { signUpOn, type E2eAccount } from './started-appointment-app';
+import { signUpOn, startAppWithInsertedRows, type E2eAccount } from './started-appointment-app';
 
 const MINUTE = 60_000;
 const env = { SEED: 'false', RATE_LIMIT_PER_IP: '10000' };
@@ -38,10 +37,10 @@ async function seedSessions(
   return { pairs, stranger: await signUpOn(url, 'patient', 'Sam Stranger') };
 }
 
-async function insertSessions(database: Database, pairs: Array<Omit<VideoPair, 'openId'>>) {
+async function insertSessions(db: Db, pairs: Array<Omit<VideoPair, 'openId'>>) {
   const open = [];
   for (const { healer, patient } of pairs) {
-    const row = await insertAppointment(database.db, {
+    const row = await insertAppointment(db, {
       healerId: healer.userId,
       patientId: patient.userId,
       startsAt: new Date(Date.now() - 10 * MINUTE),
@@ -50,7 +49,7 @@ async function insertSessions(database: Database, pairs: Array<Omit<VideoPair, '
     open.push(row.id);
   }
   const last = pairs.at(-1)!;
-  const upcoming = await insertAppointment(database.db, {
+  const upcoming = await insertAppointment(db, {
     healerId: last.healer.userId,
     patientId: last.patient.userId,
     startsAt: new Date(Date.now() + 2 * 24 * 60 * MINUTE),
@@ -83,7 +82,7 @@ export async function startVideoApps({
       apps.push(await startAppProcess({ env: shared }));
       const { pairs, stranger } = await seedSessions(apps[0]!.url, pairCount);
       const database = openPostgres(scratch.url, silent);
-      const { open, upcomingId } = await insertSessions(database, pairs).finally(() =>
+      const { open, upcomingId } = await insertSessions(database.db, pairs).finally(() =>
         database.close(),
       );
       if (instances === 2) apps.push(await startAppProcess({ env: shared }));
@@ -105,29 +104,16 @@ export async function startVideoApps({
     }
   }
   if (instances === 2) throw new Error('two instances need TEST_DATABASE_URL');
-  const first = await startAppProcess({ env });
-  let app: AppProcess = first;
-  try {
-    const { pairs, stranger } = await seedSessions(first.url, pairCount);
-    await first.stop();
-    const database = await openEmbeddedDatabase(first.dataDir, silent);
-    const { open, upcomingId } = await insertSessions(database, pairs).finally(() =>
-      database.close(),
-    );
-    app = await startAppProcess({ env, dataDir: first.dataDir, port: first.port });
-    return {
-      urls: [app.url],
-      pairs: pairs.map((pair, i) => ({ ...pair, openId: open[i]! })),
-      stranger,
-      upcomingId,
-      async stop() {
-        await app.stop();
-        removeDataDir(app.dataDir);
-      },
-    };
-  } catch (error) {
-    await app.stop();
-    removeDataDir(first.dataDir);
-    throw error;
-  }
+  const { url, made, inserted, stop } = await startAppWithInsertedRows(
+    env,
+    (appUrl) => seedSessions(appUrl, pairCount),
+    (db, { pairs }) => insertSessions(db, pairs),
+  );
+  return {
+    urls: [url],
+    pairs: made.pairs.map((pair, i) => ({ ...pair, openId: inserted.open[i]! })),
+    stranger: made.stranger,
+    upcomingId: inserted.upcomingId,
+    stop,
+  };
 }

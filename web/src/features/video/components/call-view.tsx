@@ -171,15 +171,7 @@ export function CallView({
         aria-label="Call controls"
         className="flex flex-wrap items-center justify-center gap-2 border-t border-slate-800 px-4 py-3"
       >
-        <MediaToggles
-          audioOn={media.audioEnabled}
-          videoOn={media.videoEnabled}
-          hasAudio={Boolean(media.audioTrack)}
-          hasVideo={Boolean(media.videoTrack)}
-          onToggleAudio={media.toggleAudio}
-          onToggleVideo={media.toggleVideo}
-          tone="dark"
-        />
+        <MediaToggles media={media} tone="dark" />
         {controls.screen.supported ? (
           <ToggleButton
             pressed={sharing}

@@ -1,6 +1,7 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import type { LocalMedia } from '../hooks/use-local-media';
 
 /** A switch shown as a button: its name says what it does, `aria-pressed` what is on. */
 export function ToggleButton({
@@ -45,29 +46,13 @@ export function ToggleButton({
 }
 
 /** Mute and camera switches, the same before and during the call. */
-export function MediaToggles({
-  audioOn,
-  videoOn,
-  hasAudio,
-  hasVideo,
-  onToggleAudio,
-  onToggleVideo,
-  tone,
-}: {
-  audioOn: boolean;
-  videoOn: boolean;
-  hasAudio: boolean;
-  hasVideo: boolean;
-  onToggleAudio(): void;
-  onToggleVideo(): void;
-  tone?: 'light' | 'dark';
-}) {
+export function MediaToggles({ media, tone }: { media: LocalMedia; tone?: 'light' | 'dark' }) {
   return (
     <>
       <ToggleButton
-        pressed={!audioOn}
-        disabled={!hasAudio}
-        onClick={onToggleAudio}
+        pressed={!media.audioEnabled}
+        disabled={!media.audioTrack}
+        onClick={media.toggleAudio}
         onLabel="Mute"
         offLabel="Unmute"
         onIcon={Mic}
@@ -75,9 +60,9 @@ export function MediaToggles({
         tone={tone}
       />
       <ToggleButton
-        pressed={!videoOn}
-        disabled={!hasVideo}
-        onClick={onToggleVideo}
+        pressed={!media.videoEnabled}
+        disabled={!media.videoTrack}
+        onClick={media.toggleVideo}
         onLabel="Turn camera off"
         offLabel="Turn camera on"
         onIcon={Video}

@@ -85,14 +85,7 @@ export function PreJoin({
             )}
           </div>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Camera and microphone">
-            <MediaToggles
-              audioOn={media.audioEnabled}
-              videoOn={media.videoEnabled}
-              hasAudio={Boolean(media.audioTrack)}
-              hasVideo={Boolean(media.videoTrack)}
-              onToggleAudio={media.toggleAudio}
-              onToggleVideo={media.toggleVideo}
-            />
+            <MediaToggles media={media} />
           </div>
           <DevicePickers media={media} />
           {media.problem ? (
