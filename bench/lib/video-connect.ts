@@ -39,6 +39,8 @@ const INSTRUMENT = `(() => {
 
 const instrument = (page: Page) => page.evaluate(INSTRUMENT);
 
+const warningsOf = new WeakMap<Page, string[]>();
+
 const resetMarks = (page: Page) =>
   page.evaluate(() => {
     const marks = (window as unknown as { __marks: Record<string, number | undefined> }).__marks;
@@ -51,10 +53,29 @@ const readMarks = (page: Page) =>
     () => (window as unknown as { __marks: { join: number; connected: number } }).__marks,
   );
 
+/** Where a page stands, for a failure message: its status line, state and recent warnings. */
+async function describe(page: Page, warnings: string[]) {
+  const state = await page
+    .locator('[data-connection-state]')
+    .getAttribute('data-connection-state', { timeout: 500 })
+    .catch(() => 'no call view');
+  const status = await page
+    .getByRole('status')
+    .allTextContents()
+    .catch(() => []);
+  return `state ${state}; ${status.join(' / ')}; warnings: ${warnings.slice(-5).join(' | ') || 'none'}`;
+}
+
 async function openSide(context: BrowserContext, side: Side, appointmentId: string) {
   const [name, value] = side.cookie.split(/=(.*)/s) as [string, string];
   await context.addCookies([{ name, value, url: side.url }]);
   const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      warnings.push(`${new Date().toISOString().slice(11, 23)} ${message.text()}`);
+  });
+  warningsOf.set(page, warnings);
   await page.goto(`${side.url}/session/${appointmentId}`);
   await page.getByRole('button', { name: 'Join video session', disabled: false }).waitFor({
     timeout: 60_000,
@@ -89,15 +110,24 @@ export async function measureConnect(options: {
       await Promise.all(pages.map(resetMarks));
       const label = run === 0 ? 'Join video session' : 'Rejoin';
       await Promise.all(pages.map((page) => page.getByRole('button', { name: label }).click()));
-      await Promise.all(
-        pages.map((page) =>
-          page.waitForFunction(
-            () => (window as unknown as { __marks: { connected?: number } }).__marks.connected,
-            undefined,
-            { timeout: 60_000, polling: 50 },
+      try {
+        await Promise.all(
+          pages.map((page) =>
+            page.waitForFunction(
+              () => (window as unknown as { __marks: { connected?: number } }).__marks.connected,
+              undefined,
+              { timeout: 60_000, polling: 50 },
+            ),
           ),
-        ),
-      );
+        );
+      } catch (error) {
+        const [healer, patient] = await Promise.all(
+          pages.map((page) => describe(page, warningsOf.get(page) ?? [])),
+        );
+        throw new Error(
+          `run ${run + 1}: not connected in 60 s (${(error as Error).message.split('\n')[0]}); healer: ${healer}; patient: ${patient}`,
+        );
+      }
       const marks = await Promise.all(pages.map(readMarks));
       samples.push(
         Math.max(...marks.map((m) => m.connected)) - Math.max(...marks.map((m) => m.join)),

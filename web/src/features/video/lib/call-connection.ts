@@ -36,6 +36,13 @@ export class CallConnection {
   private ignoreOffer = false;
   private settingRemoteAnswerPending = false;
   private closed = false;
+  private markClosed: () => void = () => {};
+  /**
+   * Settles when the connection is closed. A peer connection's pending operations never settle
+   * once it is closed (the WebRTC spec drops them), so every await below also ends on this:
+   * otherwise one call of `close()` mid-negotiation would stall the room's message queue.
+   */
+  private readonly whenClosed = new Promise<void>((resolve) => (this.markClosed = resolve));
 
   constructor(
     private readonly options: CallConnectionOptions,
@@ -87,24 +94,25 @@ export class CallConnection {
     this.ignoreOffer = !this.options.polite && offerCollision;
     if (this.ignoreOffer) return;
     this.settingRemoteAnswerPending = description.type === 'answer';
-    await this.pc.setRemoteDescription(description);
+    await this.unlessClosed(this.pc.setRemoteDescription(description));
     this.settingRemoteAnswerPending = false;
-    if (description.type !== 'offer') return;
+    if (description.type !== 'offer' || this.closed) return;
     // The answering side's transceivers come from the offer, receive-only: send on them too.
     for (const transceiver of this.pc.getTransceivers()) {
       const kind = transceiver.receiver.track.kind as 'audio' | 'video';
       if (transceiver.direction !== 'sendrecv') transceiver.direction = 'sendrecv';
       if (transceiver.sender.track !== this.tracks[kind])
-        await transceiver.sender.replaceTrack(this.tracks[kind]);
+        await this.unlessClosed(transceiver.sender.replaceTrack(this.tracks[kind]));
     }
-    await this.pc.setLocalDescription();
+    if (this.closed) return;
+    await this.unlessClosed(this.pc.setLocalDescription());
     this.sendDescription();
   }
 
   async handleCandidate(candidate: RTCIceCandidateInit) {
     if (this.closed) return;
     try {
-      await this.pc.addIceCandidate(candidate);
+      await this.unlessClosed(this.pc.addIceCandidate(candidate));
     } catch (error) {
       // Candidates of an offer we chose to ignore have nowhere to go; anything else is real.
       if (!this.ignoreOffer) throw error;
@@ -117,7 +125,7 @@ export class CallConnection {
     for (const transceiver of this.pc.getTransceivers()) {
       const kind = transceiver.receiver.track.kind as 'audio' | 'video';
       if (transceiver.sender.track !== tracks[kind] && transceiver.currentDirection !== 'stopped')
-        await transceiver.sender.replaceTrack(tracks[kind]);
+        await this.unlessClosed(transceiver.sender.replaceTrack(tracks[kind]));
     }
   }
 
@@ -128,6 +136,7 @@ export class CallConnection {
   close() {
     if (this.closed) return;
     this.closed = true;
+    this.markClosed();
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
     this.pc.ontrack = null;
@@ -140,7 +149,7 @@ export class CallConnection {
     if (this.closed) return;
     try {
       this.makingOffer = true;
-      await this.pc.setLocalDescription();
+      await this.unlessClosed(this.pc.setLocalDescription());
       this.sendDescription();
     } catch (error) {
       if (!this.closed) this.options.onError(error);
@@ -149,7 +158,12 @@ export class CallConnection {
     }
   }
 
+  private unlessClosed<T>(operation: Promise<T>): Promise<T | void> {
+    return Promise.race([operation, this.whenClosed]);
+  }
+
   private sendDescription() {
+    if (this.closed) return;
     const description = this.pc.localDescription;
     if (!description || (description.type !== 'offer' && description.type !== 'answer')) return;
     this.options.send({

@@ -45,9 +45,19 @@ const HEARTBEAT_MS = 15_000;
 const PRESENCE_TIMEOUT_MS = 40_000;
 /** A connection that has not (re)connected for this long starts over with a fresh incarnation. */
 const WATCHDOG_MS = 20_000;
+/** No one message may hold up the ones after it for longer than this. */
+const HANDLE_TIMEOUT_MS = 10_000;
 /** A connection that dropped gets this long to come back by itself before an ICE restart. */
 const DISCONNECTED_GRACE_MS = 3_000;
 const MIN_RESTART_GAP_MS = 5_000;
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 export const newRoomSession = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
@@ -172,7 +182,7 @@ export class RoomController {
   /** Messages are handled one at a time, in the order they arrived. */
   receive(signal: Signal) {
     this.inbox = this.inbox
-      .then(() => this.handle(signal))
+      .then(() => withTimeout(this.handle(signal), HANDLE_TIMEOUT_MS))
       .catch((error: unknown) => this.problem(`could not handle a ${signal.kind} message`, error));
   }
 
