@@ -489,8 +489,10 @@ export async function benchVideo(options: {
       );
 
     step(
-      `video: ${settings.rooms} open rooms for ${settings.roomSeconds} s (after ${settings.roomSeconds} s without)`,
+      `video: ${settings.rooms} open rooms for ${settings.roomSeconds} s (after ${settings.roomSeconds} s without), on a restarted process`,
     );
+    // On a fresh process, so its memory has not been through the phases before.
+    await first.restart();
     const rooms = await measureRooms(first, pairs.slice(3), cookies, settings.roomSeconds);
     console.log(
       `  CPU ${round(rooms.idleCpuPercent)} % idle, ${round(rooms.roomsCpuPercent)} % with the rooms: ${round(rooms.cpuMsPerRoomMinute)} ms per room-minute, ${round(rooms.setupCpuMsPerRoom)} ms per arrival; RSS ${round(rooms.rssMbIdle, 0)} MB idle, ${round(rooms.rssMbStreams, 0)} with the streams, ${round(rooms.rssMbArrived, 0)} after the arrivals, ${round(rooms.rssMbRooms, 0)} at the end (${round(rooms.rssKbPerRoom, 0)} kB per room)`,
