@@ -44,12 +44,14 @@ async function participantPage(
   account: Parameters<typeof signInOn>[2],
 ) {
   const page = await harness.newPage({ baseURL: url });
+  // Liveness bounds for a busy machine, not speed checks.
+  page.setDefaultTimeout(CALL_TIMEOUT.timeout);
   await recordPeerConnections(page);
   await signInOn(page, url, account);
   return page;
 }
 
-describe('video session', () => {
+describe('video session', { timeout: 300_000 }, () => {
   it('connects healer and patient, carries audio and video, shows mute, survives leave and rejoin, and ends for both', async () => {
     const [url] = apps.urls as [string];
     const { healer, patient, openId } = apps.pairs[0]!;
@@ -57,9 +59,7 @@ describe('video session', () => {
     const patientPage = await participantPage(browser, url, patient);
 
     await openRoom(healerPage, url, openId);
-    await expect
-      .poll(() => healerPage.getByText('Video session with Noor Haddad').isVisible())
-      .toBe(true);
+    await healerPage.getByText('Video session with Noor Haddad').waitFor();
     await healerPage.getByRole('heading', { name: 'Ready to join?' }).waitFor();
     expect(await healerPage.getByLabel('Camera', { exact: true }).inputValue()).not.toBe('');
     expect(await healerPage.getByText(/encrypted end to end with WebRTC's DTLS-SRTP/).count()).toBe(
@@ -149,6 +149,7 @@ describe('video session', () => {
 
     // The patient joins again from a second tab: it takes the call over, the first steps back.
     const secondTab = await patientPage.context().newPage();
+    secondTab.setDefaultTimeout(CALL_TIMEOUT.timeout);
     await openRoom(secondTab, url, openId);
     await join(secondTab);
     await patientPage

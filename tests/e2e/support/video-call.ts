@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { E2eAccount } from './started-appointment-app';
 
 /** Liveness bounds for a call on a busy machine: generous, never a speed check. */
-export const CALL_TIMEOUT = { timeout: 45_000, interval: 250 };
+export const CALL_TIMEOUT = { timeout: 60_000, interval: 250 };
 
 /** Signs the page's context in on `url` through the API. */
 export async function signInOn(page: Page, url: string, account: E2eAccount) {
