@@ -73,6 +73,11 @@ describe('video session', { timeout: 300_000 }, () => {
     await expect
       .poll(() => patientPage.getByText('Dr. Iris Vale is waiting').isVisible(), CALL_TIMEOUT)
       .toBe(true);
+    // Another microphone before joining: the call carries the chosen one.
+    const microphone = patientPage.getByLabel('Microphone', { exact: true });
+    const second = await microphone.locator('option').nth(1).getAttribute('value');
+    await microphone.selectOption(second!);
+    await expect.poll(() => microphone.inputValue(), CALL_TIMEOUT).toBe(second);
     await join(patientPage);
 
     await expectConnected(patientPage);
