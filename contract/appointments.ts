@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { SESSION_MODES } from './constants';
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
@@ -34,17 +35,17 @@ export function defaultBookingTitle(serviceId: string | null | undefined): strin
 /** An appointment as the API returns it: the field names of docs/product.md, Data. */
 export const AppointmentSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    details: z.string().nullable(),
-    patient_id: z.string(),
-    healer_id: z.string(),
-    scheduled_at: z.string().describe('ISO-8601 UTC instant'),
+    id: safeString(),
+    title: safeString(),
+    details: safeString().nullable(),
+    patient_id: safeString(),
+    healer_id: safeString(),
+    scheduled_at: safeString().describe('ISO-8601 UTC instant'),
     duration_minutes: z.number().int(),
     mode: z.enum(SESSION_MODES),
     status: z.enum(APPOINTMENT_STATUSES),
-    meeting_link: z.string().nullable(),
-    created_at: z.string(),
+    meeting_link: safeString().nullable(),
+    created_at: safeString(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof AppointmentSchema>;
@@ -59,8 +60,7 @@ const requiredOr = (message: string) => ({
 /** POST /api/appointments. Everything else (patient, duration, status) is decided by the server. */
 export const CreateAppointmentSchema = z
   .object({
-    healer_id: z
-      .string(requiredOr('healer_id must be text'))
+    healer_id: safeString(requiredOr('healer_id must be text'))
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .max(100),
     scheduled_at: z.iso.datetime({
@@ -68,16 +68,14 @@ export const CreateAppointmentSchema = z
       ...requiredOr('scheduled_at must be an ISO-8601 date and time'),
     }),
     mode: z.enum(SESSION_MODES, requiredOr('Mode must be video, chat or in_person')),
-    title: z
-      .string(requiredOr('Title must be text'))
+    title: safeString(requiredOr('Title must be text'))
       .trim()
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .max(
         APPOINTMENT_LIMITS.title,
         `Title must be at most ${APPOINTMENT_LIMITS.title} characters`,
       ),
-    details: z
-      .string()
+    details: safeString()
       .trim()
       .max(
         APPOINTMENT_LIMITS.details,
@@ -90,8 +88,7 @@ export const CreateAppointmentSchema = z
 export type CreateAppointment = z.input<typeof CreateAppointmentSchema>;
 
 export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': safeString()
     .min(1)
     .max(APPOINTMENT_LIMITS.idempotencyKey, 'Idempotency-Key is too long')
     .optional(),
@@ -106,13 +103,13 @@ export const UNKNOWN_HEALER = 'Unknown Healer';
  * pictures (read in the same query) and, once cancelled, who cancelled and why.
  */
 export const AppointmentDetailSchema = AppointmentSchema.extend({
-  ends_at: z.string().describe('ISO-8601 UTC instant'),
-  patient_name: z.string(),
-  patient_picture_url: z.string().nullable(),
-  healer_name: z.string(),
-  healer_picture_url: z.string().nullable(),
-  cancelled_by: z.string().nullable(),
-  cancellation_reason: z.string().nullable(),
+  ends_at: safeString().describe('ISO-8601 UTC instant'),
+  patient_name: safeString(),
+  patient_picture_url: safeString().nullable(),
+  healer_name: safeString(),
+  healer_picture_url: safeString().nullable(),
+  cancelled_by: safeString().nullable(),
+  cancellation_reason: safeString().nullable(),
 }).meta({ id: 'AppointmentDetail' });
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 
@@ -137,7 +134,7 @@ export const AppointmentListQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(APPOINTMENT_PAGE_MAX, `must be at most ${APPOINTMENT_PAGE_MAX}`)
     .default(50),
-  cursor: z.string().max(500, 'Invalid cursor').optional(),
+  cursor: safeString().max(500, 'Invalid cursor').optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 
@@ -145,7 +142,7 @@ export const AppointmentListSchema = z
   .object({
     items: z.array(AppointmentDetailSchema),
     /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
-    next_cursor: z.string().nullable(),
+    next_cursor: safeString().nullable(),
     /** How many appointments the view holds (all pages). */
     total: z.number().int(),
   })
@@ -173,8 +170,7 @@ export function isMeetingLink(value: string): boolean {
 }
 
 /** An empty or null link clears it. */
-export const MeetingLinkSchema = z
-  .string('Meeting link must be text')
+export const MeetingLinkSchema = safeString('Meeting link must be text')
   .trim()
   .max(MEETING_LINK_MAX, `Meeting link must be at most ${MEETING_LINK_MAX} characters`)
   .refine((value) => value === '' || isMeetingLink(value), MEETING_LINK_MESSAGE)
@@ -191,8 +187,7 @@ export const UpdateAppointmentSchema = z
     z.strictObject({ meeting_link: MeetingLinkSchema }),
     z.strictObject({
       status: z.literal('cancelled'),
-      reason: z
-        .string('Reason must be text')
+      reason: safeString('Reason must be text')
         .trim()
         .max(
           CANCELLATION_REASON_MAX,
@@ -206,4 +201,4 @@ export const UpdateAppointmentSchema = z
   .meta({ id: 'UpdateAppointment' });
 export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
 
-export const AppointmentIdParamsSchema = z.object({ id: z.string().max(100) });
+export const AppointmentIdParamsSchema = z.object({ id: safeString().max(100) });

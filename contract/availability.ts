@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 /** docs/product.md, Data: 0 is Sunday, 6 is Saturday. */
 export const WEEKDAYS = [
@@ -30,11 +31,11 @@ export function minutesOfTime(value: string, allowEndOfDay = false): number | un
 /** One weekly window as the API returns it: wall-clock times in the healer's time zone. */
 export const AvailabilityWindowSchema = z
   .object({
-    id: z.string(),
-    healer_id: z.string(),
+    id: safeString(),
+    healer_id: safeString(),
     day_of_week: z.number().int().min(0).max(6),
-    start_time: z.string().describe('HH:MM, healer local time'),
-    end_time: z.string().describe('HH:MM, healer local time; 24:00 is midnight at the end'),
+    start_time: safeString().describe('HH:MM, healer local time'),
+    end_time: safeString().describe('HH:MM, healer local time; 24:00 is midnight at the end'),
     is_active: z.boolean(),
   })
   .meta({ id: 'AvailabilityWindow' });
@@ -43,7 +44,7 @@ export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 export const AvailabilityWeekSchema = z
   .object({
     /** The healer's IANA time zone, in which every window is meant. */
-    timezone: z.string(),
+    timezone: safeString(),
     windows: z.array(AvailabilityWindowSchema),
   })
   .meta({ id: 'AvailabilityWeek' });
@@ -53,8 +54,8 @@ export type AvailabilityWeek = z.infer<typeof AvailabilityWeekSchema>;
 export const AvailabilityWindowInputSchema = z.object({
   id: z.uuid('id: unknown time slot').optional(),
   day_of_week: z.number().int().min(0).max(6),
-  start_time: z.string().max(5),
-  end_time: z.string().max(5),
+  start_time: safeString().max(5),
+  end_time: safeString().max(5),
   is_active: z.boolean().default(true),
 });
 export type AvailabilityWindowInput = z.input<typeof AvailabilityWindowInputSchema>;
@@ -130,12 +131,12 @@ export const FreeSlotsQuerySchema = z.object({
 
 export const FreeSlotsSchema = z
   .object({
-    date: z.string(),
+    date: safeString(),
     /** The healer's IANA time zone: the zone of `date`. */
-    timezone: z.string(),
+    timezone: safeString(),
     duration_minutes: z.number().int(),
     /** Free session starts as ISO-8601 UTC instants, ascending. */
-    slots: z.array(z.string()),
+    slots: z.array(safeString()),
   })
   .meta({ id: 'FreeSlots' });
 export type FreeSlots = z.infer<typeof FreeSlotsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { SignalSchema } from './video';
 
 /**
@@ -10,19 +11,19 @@ import { SignalSchema } from './video';
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message.created'),
-    chat_id: z.string(),
-    message_id: z.string(),
-    sender_id: z.string(),
+    chat_id: safeString(),
+    message_id: safeString(),
+    sender_id: safeString(),
   }),
-  z.object({ type: z.literal('message.read'), chat_id: z.string(), reader_id: z.string() }),
-  z.object({ type: z.literal('chat.created'), chat_id: z.string() }),
-  z.object({ type: z.literal('appointment.created'), appointment_id: z.string() }),
-  z.object({ type: z.literal('appointment.updated'), appointment_id: z.string() }),
+  z.object({ type: z.literal('message.read'), chat_id: safeString(), reader_id: safeString() }),
+  z.object({ type: z.literal('chat.created'), chat_id: safeString() }),
+  z.object({ type: z.literal('appointment.created'), appointment_id: safeString() }),
+  z.object({ type: z.literal('appointment.updated'), appointment_id: safeString() }),
   /** A video room's signalling message from the other participant (carries its payload). */
   z.object({
     type: z.literal('session.signal'),
-    appointment_id: z.string(),
-    from: z.string(),
+    appointment_id: safeString(),
+    from: safeString(),
     signal: SignalSchema,
   }),
   /** The server may have missed events (its database listener reconnected): refetch everything. */

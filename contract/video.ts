@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_MODES } from './constants';
 import { APPOINTMENT_STATUSES } from './appointments';
+import { safeString } from './strings';
 
 /**
  * Video sessions (issue 14): a room per video appointment at /session/:appointmentId, peer to
@@ -80,9 +81,9 @@ export type VideoSettings = z.infer<typeof VideoSettingsSchema>;
 /** One RTCIceServer (STUN or TURN), as configured in ICE_SERVERS. */
 export const IceServerSchema = z
   .object({
-    urls: z.array(z.string()),
-    username: z.string().optional(),
-    credential: z.string().optional(),
+    urls: z.array(safeString()),
+    username: safeString().optional(),
+    credential: safeString().optional(),
   })
   .meta({ id: 'IceServer' });
 export type IceServer = z.infer<typeof IceServerSchema>;
@@ -90,10 +91,10 @@ export type IceServer = z.infer<typeof IceServerSchema>;
 /** GET /api/appointments/{id}/video-room: the room as one participant sees it. */
 export const VideoRoomSchema = z
   .object({
-    appointment_id: z.string(),
-    title: z.string(),
-    scheduled_at: z.string(),
-    ends_at: z.string(),
+    appointment_id: safeString(),
+    title: safeString(),
+    scheduled_at: safeString(),
+    ends_at: safeString(),
     duration_minutes: z.number().int(),
     mode: z.enum(SESSION_MODES),
     status: z.enum(APPOINTMENT_STATUSES),
@@ -101,19 +102,19 @@ export const VideoRoomSchema = z
     role: z.enum(['healer', 'patient']),
     /** The other participant. */
     participant: z.object({
-      user_id: z.string(),
-      name: z.string(),
-      picture_url: z.string().nullable(),
+      user_id: safeString(),
+      name: safeString(),
+      picture_url: safeString().nullable(),
     }),
-    opens_at: z.string(),
-    closes_at: z.string(),
+    opens_at: safeString(),
+    closes_at: safeString(),
     phase: z.enum(ROOM_PHASES),
     /** The healer's own meeting link, offered as an alternative. */
-    meeting_link: z.string().nullable(),
+    meeting_link: safeString().nullable(),
     /** STUN/TURN servers for this caller (time-limited TURN credentials); empty unless open. */
     ice_servers: z.array(IceServerSchema),
     /** The server's clock, so a page can count down to the opening without trusting its own. */
-    server_time: z.string(),
+    server_time: safeString(),
   })
   .meta({ id: 'VideoRoom' });
 export type VideoRoom = z.infer<typeof VideoRoomSchema>;
@@ -126,15 +127,16 @@ export const SIGNAL_LIMITS = { sdp: 32_000, candidate: 1_000, mid: 64, ufrag: 25
  * connection that has since been replaced (a reload, a leave and rejoin) are recognised and
  * dropped.
  */
-const RoomSessionSchema = z
-  .string('session must be text')
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'session must be 8–64 letters, digits, - or _');
+const RoomSessionSchema = safeString('session must be text').regex(
+  /^[A-Za-z0-9_-]{8,64}$/,
+  'session must be 8–64 letters, digits, - or _',
+);
 
 const IceCandidateSchema = z.strictObject({
-  candidate: z.string().max(SIGNAL_LIMITS.candidate),
-  sdpMid: z.string().max(SIGNAL_LIMITS.mid).nullish(),
+  candidate: safeString().max(SIGNAL_LIMITS.candidate),
+  sdpMid: safeString().max(SIGNAL_LIMITS.mid).nullish(),
   sdpMLineIndex: z.number().int().min(0).max(255).nullish(),
-  usernameFragment: z.string().max(SIGNAL_LIMITS.ufrag).nullish(),
+  usernameFragment: safeString().max(SIGNAL_LIMITS.ufrag).nullish(),
 });
 
 /** What a participant shows of themselves: in the room or not, and their media. */
@@ -166,7 +168,7 @@ export const SignalSchema = z
         to: RoomSessionSchema,
         description: z.strictObject({
           type: z.enum(['offer', 'answer']),
-          sdp: z.string().min(1).max(SIGNAL_LIMITS.sdp, 'sdp is too long'),
+          sdp: safeString().min(1).max(SIGNAL_LIMITS.sdp, 'sdp is too long'),
         }),
       }),
       z.strictObject({
