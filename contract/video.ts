@@ -127,10 +127,10 @@ export const SIGNAL_LIMITS = { sdp: 32_000, candidate: 1_000, mid: 64, ufrag: 25
  * connection that has since been replaced (a reload, a leave and rejoin) are recognised and
  * dropped.
  */
-const RoomSessionSchema = safeString('session must be text').regex(
-  /^[A-Za-z0-9_-]{8,64}$/,
-  'session must be 8–64 letters, digits, - or _',
-);
+const RoomSessionSchema = safeString('session must be text')
+  .min(8, 'session must be 8–64 letters, digits, - or _')
+  .max(64, 'session must be 8–64 letters, digits, - or _')
+  .regex(/^[A-Za-z0-9_-]+$/, 'session must be 8–64 letters, digits, - or _');
 
 const IceCandidateSchema = z.strictObject({
   candidate: safeString().max(SIGNAL_LIMITS.candidate),
