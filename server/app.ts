@@ -24,6 +24,7 @@ import { benchRoutes } from './modules/bench/bench.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
+import { videoRoutes } from './modules/video/video.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -79,6 +80,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', reviewRoutes);
   app.route('/api', verificationRoutes);
   app.route('/api', adminRoutes);
+  app.route('/api', videoRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

@@ -284,7 +284,7 @@ describe('admin console API', () => {
       ]);
 
       // Sessions ended at once: the open stream is told and closed, the cookie is dead.
-      expect(await stream.next()).toMatchObject({ event: 'session.ended' });
+      expect(await stream.next()).toMatchObject({ event: 'account.signed_out' });
       await stream.ended;
       expect((await t.request('/api/me', { cookie: healer.cookie })).status).toBe(401);
       expect(

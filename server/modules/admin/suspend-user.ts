@@ -50,7 +50,7 @@ export async function suspendUser(
       targetLabel: `${user.name} <${user.email}>`,
       reason,
     });
-    await events.publish(tx, [id], { type: 'session.ended' });
+    await events.publish(tx, [id], { type: 'account.signed_out' });
     return userDetail(tx, id);
   });
 }

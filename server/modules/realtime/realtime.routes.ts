@@ -26,7 +26,7 @@ const openEventStream = createRoute({
   tags: ['realtime'],
   summary: "Server-Sent Events about the caller's own chats, messages and appointments",
   description:
-    'Events: message.created, message.read, chat.created, appointment.created, appointment.updated, session.ended (the stream then closes), resync. ' +
+    'Events: message.created, message.read, chat.created, appointment.created, appointment.updated, account.signed_out (the stream then closes), resync. ' +
     'Each data field is a JSON object with the event type and ids; fetch details through the API.',
   middleware: [requireUser] as const,
   responses: {
@@ -53,7 +53,7 @@ export const realtimeRoutes = createRouter().openapi(openEventStream, (c) => {
       send: (event: RealtimeEvent) => {
         const written = stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
         // An ended session (suspension) stops its streams at once, not at the next heartbeat.
-        void written.then(() => event.type === 'session.ended' && close()).catch(close);
+        void written.then(() => event.type === 'account.signed_out' && close()).catch(close);
       },
       close,
     });

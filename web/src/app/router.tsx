@@ -50,6 +50,9 @@ const AdminVerificationsPage = lazy(
 const AdminReportsPage = lazy(() => import('@/features/admin/pages/admin-reports-page'));
 const AdminUsersPage = lazy(() => import('@/features/admin/pages/admin-users-page'));
 const AdminAuditPage = lazy(() => import('@/features/admin/pages/admin-audit-page'));
+const SessionPage = lazy(() => import('@/features/video/pages/session-page'));
+// The conversation beside a video call is the messages feature's: the app hands it to the room.
+const SessionChat = lazy(() => import('@/features/messages/components/chat-panel'));
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
@@ -140,6 +143,18 @@ export const routes: RouteObject[] = [
       { path: '/messages/new', element: <NewChatPage /> },
       { path: '/messages/:chatId', element: <ChatPage /> },
     ],
+  },
+  {
+    path: '/session/:appointmentId',
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SessionPage
+            renderChat={(participantId) => <SessionChat participantId={participantId} />}
+          />
+        </Suspense>
+      </RequireAuth>
+    ),
   },
 ];
 
