@@ -20,6 +20,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -70,6 +71,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', appointmentRoutes);
   app.route('/api', profileRoutes);
   app.route('/api', fileRoutes);
+  app.route('/api', practiceRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

@@ -50,6 +50,12 @@ const EnvSchema = z
           'must divide an hour (e.g. 15, 30, 60) or be whole hours dividing a day (120 … 1440)',
       })
       .default(60),
+    /** How long a booking request holds its time before it expires (docs/product.md, Booking requests). */
+    BOOKING_REQUEST_HOLD_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 60 * 60),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

@@ -17,7 +17,8 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** A resource a route acts on, for routes only its owner or its participants may call. */
-export type AccessResource = 'appointment' | 'availability-window' | 'chat';
+export type AccessResource =
+  'appointment' | 'availability-window' | 'chat' | 'session-type' | 'availability-override';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and

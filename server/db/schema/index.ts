@@ -4,3 +4,4 @@ export * from './availability';
 export * from './appointments';
 export * from './chats';
 export * from './files';
+export * from './practice';
