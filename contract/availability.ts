@@ -163,16 +163,32 @@ export const timeZoneName = (label: string) =>
 
 const sessionTypeId = z.uuid('session_type_id: no such session type').optional();
 
+/** A session length asked about outright (moving a session keeps its own length). */
+const durationMinutes = z.coerce
+  .number('duration_minutes must be a number')
+  .int('duration_minutes must be a whole number')
+  .min(15, 'duration_minutes must be at least 15')
+  .max(240, 'duration_minutes must be at most 240')
+  .refine((minutes) => minutes % 15 === 0, 'duration_minutes must be a multiple of 15')
+  .optional();
+
+const oneSessionQuestion = (query: { session_type_id?: string; duration_minutes?: number }) =>
+  !(query.session_type_id && query.duration_minutes);
+const ONE_SESSION_MESSAGE = 'Give session_type_id or duration_minutes, not both';
+
 /**
- * GET /api/healers/{userId}/slots?date=YYYY-MM-DD[&session_type_id=][&tz=]: `date` is a
- * calendar day in `tz`, or in the healer's own zone when `tz` is left out. Without a session
- * type, the healer's first bookable one.
+ * GET /api/healers/{userId}/slots?date=YYYY-MM-DD[&session_type_id=|&duration_minutes=][&tz=]:
+ * `date` is a calendar day in `tz`, or in the healer's own zone when `tz` is left out. Without a
+ * session type or length, the healer's first bookable type.
  */
-export const FreeSlotsQuerySchema = z.object({
-  date: calendarDate('date'),
-  session_type_id: sessionTypeId,
-  tz: timeZoneName('tz').optional(),
-});
+export const FreeSlotsQuerySchema = z
+  .object({
+    date: calendarDate('date'),
+    session_type_id: sessionTypeId,
+    duration_minutes: durationMinutes,
+    tz: timeZoneName('tz').optional(),
+  })
+  .refine(oneSessionQuestion, ONE_SESSION_MESSAGE);
 
 export const FreeSlotsSchema = z
   .object({
@@ -190,11 +206,14 @@ export const FreeSlotsSchema = z
 export type FreeSlots = z.infer<typeof FreeSlotsSchema>;
 
 /** GET /api/healers/{userId}/available-days?month=YYYY-MM&session_type_id=&tz= */
-export const AvailableDaysQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month (YYYY-MM)'),
-  session_type_id: sessionTypeId,
-  tz: timeZoneName('tz').optional(),
-});
+export const AvailableDaysQuerySchema = z
+  .object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month (YYYY-MM)'),
+    session_type_id: sessionTypeId,
+    duration_minutes: durationMinutes,
+    tz: timeZoneName('tz').optional(),
+  })
+  .refine(oneSessionQuestion, ONE_SESSION_MESSAGE);
 
 export const AvailableDaysSchema = z
   .object({

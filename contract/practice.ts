@@ -141,8 +141,14 @@ export const BookableSessionTypeSchema = z
   .meta({ id: 'BookableSessionType' });
 export type BookableSessionType = z.infer<typeof BookableSessionTypeSchema>;
 
+/** What a patient needs to book with a healer: the types, and the cancellation policy to agree to. */
 export const BookableSessionTypeListSchema = z
-  .object({ items: z.array(BookableSessionTypeSchema) })
+  .object({
+    items: z.array(BookableSessionTypeSchema),
+    /** Cancelling later than this many hours before the start is late (0: never). */
+    cancellation_window_hours: z.number().int(),
+    cancellation_policy: z.string().nullable(),
+  })
   .meta({ id: 'BookableSessionTypeList' });
 export type BookableSessionTypeList = z.infer<typeof BookableSessionTypeListSchema>;
 

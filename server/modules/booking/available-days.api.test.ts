@@ -118,6 +118,12 @@ describe("the booking calendar in the patient's zone", () => {
     // A 90-minute session never fits a one-hour window.
     const answer = await days(healer.userId, `month=${month}&session_type_id=${long.id}`);
     expect(answer).toMatchObject({ session_type_id: long.id, duration_minutes: 90, days: [] });
+    // A length asked outright (moving a session keeps its own length).
+    expect(await days(healer.userId, `month=${month}&duration_minutes=90`)).toMatchObject({
+      session_type_id: null,
+      duration_minutes: 90,
+      days: [],
+    });
     for (const query of [
       '',
       'month=2026-13',
@@ -127,6 +133,8 @@ describe("the booking calendar in the patient's zone", () => {
       `month=${month}&tz=${'x'.repeat(100)}`,
       `month=${month}&session_type_id=nope`,
       `month=${month}&session_type_id=00000000-0000-4000-8000-000000000000`,
+      `month=${month}&duration_minutes=50`,
+      `month=${month}&duration_minutes=60&session_type_id=${long.id}`,
     ]) {
       const response = await t.request(`/api/healers/${healer.userId}/available-days?${query}`);
       expect(response.status, query).toBe(400);

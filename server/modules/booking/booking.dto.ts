@@ -1,10 +1,10 @@
 import type { AvailableDays, FreeSlots } from '@contract/availability';
-import type { BookableType } from '../practice/practice.dto';
 import type { ProfileRow } from '../profiles/profiles.dto';
+import type { AskedSession } from './healer-schedule';
 
 interface Answer {
   healer: ProfileRow;
-  type: BookableType;
+  type: AskedSession;
   zone: string;
 }
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findHealer } from '../healers/healers.queries';
+import { resolveSessionType } from '../practice/bookable-session-types';
 import { effectiveSettings, type EffectiveSettings } from '../practice/practice.dto';
 import { findBookingSettings } from '../practice/practice.queries';
 import type { ProfileRow } from '../profiles/profiles.dto';
@@ -94,4 +95,23 @@ export async function loadSlotRequest(
     now: options.now,
     settings,
   };
+}
+
+/** The session a slot question is about: its type's id (null for the default) and length. */
+export interface AskedSession {
+  id: string | null;
+  durationMinutes: number;
+}
+
+/**
+ * A length given outright (moving a session keeps its own length, whatever became of its
+ * type), or the session type asked for, or the healer's first.
+ */
+export async function askedSession(
+  db: Executor,
+  healer: ProfileRow,
+  query: { session_type_id?: string; duration_minutes?: number },
+): Promise<AskedSession> {
+  if (query.duration_minutes) return { id: null, durationMinutes: query.duration_minutes };
+  return resolveSessionType(db, healer, query.session_type_id);
 }

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { AvailableDaysQuerySchema } from '@contract/availability';
 import type { Db } from '../../db/client';
-import { resolveSessionType } from '../practice/bookable-session-types';
-import { bookableHealer, loadSlotRequest } from './healer-schedule';
+import { askedSession, bookableHealer, loadSlotRequest } from './healer-schedule';
 import { dayBounds, freeStartsBetween } from './slot-engine';
 import { calendarDateAt, formatCalendarDate } from './zoned-time';
 
@@ -17,7 +16,7 @@ export async function listAvailableDays(
   now: Date,
 ) {
   const healer = await bookableHealer(db, healerId);
-  const type = await resolveSessionType(db, healer, query.session_type_id);
+  const type = await askedSession(db, healer, query);
   const zone = query.tz ?? healer.timezone;
   const [year, month] = query.month.split('-').map(Number) as [number, number];
   const monthStart = dayBounds({ year, month, day: 1 }, zone).start;

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { FreeSlotsQuerySchema } from '@contract/availability';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { resolveSessionType } from '../practice/bookable-session-types';
 import { horizonMessage } from './booking-refusals';
-import { bookableHealer, loadSlotRequest } from './healer-schedule';
+import { askedSession, bookableHealer, loadSlotRequest } from './healer-schedule';
 import { dayBounds, freeStartsBetween, healerDateAt, lastBookableDate } from './slot-engine';
 import { formatCalendarDate, parseCalendarDate } from './zoned-time';
 
@@ -21,7 +20,7 @@ export async function listFreeSlots(
   const date = parseCalendarDate(query.date);
   if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
   const healer = await bookableHealer(db, healerId);
-  const type = await resolveSessionType(db, healer, query.session_type_id);
+  const type = await askedSession(db, healer, query);
   const zone = query.tz ?? healer.timezone;
   const { start, end } = dayBounds(date, zone);
   const request = await loadSlotRequest(db, healer, {

@@ -130,9 +130,9 @@ const publicTypes = createRoute({
   path: '/healers/{userId}/session-types',
   ...access.anonymous,
   tags: ['practice'],
-  summary: 'The session types a patient can book with this healer',
+  summary: 'The session types a patient can book with this healer, and their cancellation policy',
   description:
-    'The active types in the healer’s order; a healer without any offers one default "Session" (id null) of 60 minutes at their consultation fee.',
+    'The active types in the healer’s order; a healer without any offers one default "Session" (id null) of 60 minutes at their consultation fee. The cancellation window and text are shown to the patient before they book.',
   request: { params: HealerIdParamsSchema },
   responses: {
     200: jsonResponse(BookableSessionTypeListSchema, 'The types'),
@@ -189,6 +189,16 @@ export const practiceRoutes = createRouter()
     const { db } = c.var.database;
     const healer = await findHealer(db, c.req.valid('param').userId);
     if (!healer) throw notFound('Healer not found');
-    const types = await bookableSessionTypes(db, healer);
-    return c.json({ items: types.map(toBookableSessionType) }, 200);
+    const [types, settings] = await Promise.all([
+      bookableSessionTypes(db, healer),
+      findBookingSettings(db, healer.userId).then(effectiveSettings),
+    ]);
+    return c.json(
+      {
+        items: types.map(toBookableSessionType),
+        cancellation_window_hours: settings.cancellationWindowHours,
+        cancellation_policy: settings.cancellationPolicy,
+      },
+      200,
+    );
   });

@@ -1,4 +1,4 @@
-import { CalendarClock, LayoutDashboard, MessageSquare } from 'lucide-react';
+import { CalendarClock, LayoutDashboard, ListChecks, MessageSquare } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import type { Role } from '@contract/constants';
@@ -22,6 +22,7 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
   healer: [
     { to: '/healer-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
     { to: '/healer-dashboard/availability', label: 'Availability', Icon: CalendarClock },
+    { to: '/healer-dashboard/services', label: 'Services', Icon: ListChecks },
   ],
   patient: [
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },

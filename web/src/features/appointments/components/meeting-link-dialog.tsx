@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateAppointment } from '../api/update-appointment';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 /**
  * docs/product.md, Pages and routes: 'Add/Edit Meeting Link' with an input and Cancel / Save Link.

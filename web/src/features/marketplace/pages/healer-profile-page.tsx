@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { HealerAvatar } from '../components/healer-avatar';
 import { LoadingState } from '../components/loading-state';
+import { SessionTypesSection } from '../components/session-types-section';
 import { StarRating } from '../components/star-rating';
 import { formatFee, shortBio } from '../lib/format';
 
@@ -148,6 +149,7 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             {healer.bio || 'This healer has not added a bio yet.'}
           </p>
         </Section>
+        <SessionTypesSection healerId={healer.user_id} />
         <Section title="Specialties">
           <TagList
             label="Specialties"

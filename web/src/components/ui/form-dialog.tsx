@@ -1,15 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Button, type ButtonProps } from './button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 
 /**
- * A session action that asks for one thing first (a reason, a link): `trigger` opens a dialog
+ * An action that asks for something first (a reason, a link, a form): `trigger` opens a dialog
  * with the fields, a button that dismisses it, and a submit button that is busy while `pending`.
  */
 export function FormDialog({
