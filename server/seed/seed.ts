@@ -2,8 +2,15 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { accounts, healerAvailability, profiles, users } from '../db/schema';
-import { DEMO_PASSWORD, demoHealers, demoPatient } from './demo-data';
+import {
+  accounts,
+  bookingSettings,
+  healerAvailability,
+  profiles,
+  sessionTypes,
+  users,
+} from '../db/schema';
+import { DEMO_PASSWORD, demoHealers, demoPatient, type DemoHealer } from './demo-data';
 
 /** better-auth's id format: random url-safe text. */
 const newId = () => randomBytes(16).toString('base64url');
@@ -15,14 +22,16 @@ interface DemoAccount {
     role: 'healer' | 'patient';
   };
   availability?: Array<{ dayOfWeek: number; start: string; end: string }>;
+  practice?: Pick<DemoHealer, 'sessionTypes' | 'bookingRules'>;
 }
 
 function demoAccounts(): DemoAccount[] {
   return [
-    ...demoHealers.map(({ email, name, availability, ...profile }) => ({
+    ...demoHealers.map(({ email, name, availability, sessionTypes, bookingRules, ...profile }) => ({
       email,
       name,
       availability,
+      practice: { sessionTypes, bookingRules },
       profile: { role: 'healer' as const, ...profile },
     })),
     {
@@ -40,7 +49,8 @@ function demoAccounts(): DemoAccount[] {
 
 /**
  * Creates the demo accounts that do not exist yet (matched by email), each with its
- * credential, profile and weekly availability, in one transaction. Safe to re-run.
+ * credential, profile, weekly availability and practice settings, in one transaction. Safe to
+ * re-run.
  * Returns how many accounts it created.
  */
 export async function seedDemoData(db: Db): Promise<number> {
@@ -82,6 +92,15 @@ export async function seedDemoData(db: Db): Promise<number> {
           })),
         );
       }
+      const types = account.practice?.sessionTypes ?? [];
+      if (types.length)
+        await tx
+          .insert(sessionTypes)
+          .values(types.map((type, position) => ({ healerId: userId, position, ...type })));
+      if (account.practice?.bookingRules)
+        await tx
+          .insert(bookingSettings)
+          .values({ healerId: userId, ...account.practice.bookingRules });
     }
     return missing.length;
   });

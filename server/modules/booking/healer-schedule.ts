@@ -33,8 +33,6 @@ export const rulesOf = (settings: EffectiveSettings): BookingRules => ({
 });
 
 export interface SlotRequestOptions {
-  /** The session length asked about. */
-  durationMinutes: number;
   /** The instants asked about: every healer day they touch is loaded. */
   from: Date;
   to: Date;
@@ -46,6 +44,9 @@ export interface SlotRequestOptions {
 }
 
 const MARGIN = HELD_TIME_MARGIN_MINUTES * 60_000;
+
+/** A slot request but for the session length, which the caller adds (it may load in parallel). */
+export type LoadedSchedule = Omit<SlotRequest, 'durationMinutes'> & { settings: EffectiveSettings };
 
 /** The healer's rules, week and the overrides of the days from `first` to `last`. */
 export async function loadSchedule(
@@ -66,13 +67,14 @@ export async function loadSchedule(
 /**
  * Everything the slot engine needs to answer about [from, to): the healer's rules, week and
  * overrides, and the time their appointments hold on the healer days it touches (whole days, for
- * the daily maximum) and as far around them as buffers reach. Four queries, whatever the range.
+ * the daily maximum) and as far around them as buffers reach. Four queries, whatever the range,
+ * and none depends on the session length, so callers resolve that alongside.
  */
 export async function loadSlotRequest(
   db: Executor,
   healer: ProfileRow,
   options: SlotRequestOptions,
-): Promise<SlotRequest & { settings: EffectiveSettings }> {
+): Promise<LoadedSchedule> {
   const timeZone = healer.timezone;
   const first = calendarDateAt(options.from.getTime(), timeZone);
   const last = calendarDateAt(options.to.getTime() - 1, timeZone);
@@ -88,13 +90,7 @@ export async function loadSlotRequest(
       options.exceptAppointmentId,
     ),
   ]);
-  return {
-    schedule,
-    durationMinutes: options.durationMinutes,
-    held,
-    now: options.now,
-    settings,
-  };
+  return { schedule, held, now: options.now, settings };
 }
 
 /** The session a slot question is about: its type's id (null for the default) and length. */

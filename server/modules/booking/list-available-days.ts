@@ -16,7 +16,6 @@ export async function listAvailableDays(
   now: Date,
 ) {
   const healer = await bookableHealer(db, healerId);
-  const type = await askedSession(db, healer, query);
   const zone = query.tz ?? healer.timezone;
   const [year, month] = query.month.split('-').map(Number) as [number, number];
   const monthStart = dayBounds({ year, month, day: 1 }, zone).start;
@@ -24,16 +23,16 @@ export async function listAvailableDays(
     month === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: month + 1, day: 1 },
     zone,
   ).start;
+  // Only the part of the month from now on can have free starts.
   const from = monthStart > now ? monthStart : now;
-  if (from >= monthEnd) return { healer, type, zone, days: [] };
-  const request = await loadSlotRequest(db, healer, {
-    durationMinutes: type.durationMinutes,
-    from,
-    to: monthEnd,
-    now,
-  });
+  const to = from < monthEnd ? monthEnd : new Date(from.getTime() + 1);
+  const [type, loaded] = await Promise.all([
+    askedSession(db, healer, query),
+    loadSlotRequest(db, healer, { from, to, now }),
+  ]);
+  const request = { ...loaded, durationMinutes: type.durationMinutes };
   const days = new Set(
-    freeStartsBetween(request, from, monthEnd).map((start) =>
+    freeStartsBetween(request, from, to).map((start) =>
       formatCalendarDate(calendarDateAt(start.getTime(), zone)),
     ),
   );

@@ -20,15 +20,13 @@ export async function listFreeSlots(
   const date = parseCalendarDate(query.date);
   if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
   const healer = await bookableHealer(db, healerId);
-  const type = await askedSession(db, healer, query);
   const zone = query.tz ?? healer.timezone;
   const { start, end } = dayBounds(date, zone);
-  const request = await loadSlotRequest(db, healer, {
-    durationMinutes: type.durationMinutes,
-    from: start,
-    to: end,
-    now,
-  });
+  const [type, loaded] = await Promise.all([
+    askedSession(db, healer, query),
+    loadSlotRequest(db, healer, { from: start, to: end, now }),
+  ]);
+  const request = { ...loaded, durationMinutes: type.durationMinutes };
   const { schedule } = request;
   if (
     formatCalendarDate(healerDateAt(schedule, start)) >

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '@contract/realtime';
 import { useCurrentUser } from './get-current-user';
-import { appointmentKeys, chatKeys } from './query-keys';
+import { appointmentKeys, chatKeys, myPracticeKeys } from './query-keys';
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -26,8 +26,9 @@ const MAX_BACKOFF_MS = 30_000;
 /** Which shared queries each event makes stale. */
 function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
-  if (event.type.startsWith('appointment.')) return [appointmentKeys.all];
-  return [chatKeys.all, appointmentKeys.all];
+  // A healer's calendar lists their sessions too.
+  if (event.type.startsWith('appointment.')) return [appointmentKeys.all, myPracticeKeys.calendar];
+  return [chatKeys.all, appointmentKeys.all, myPracticeKeys.calendar];
 }
 
 /**
