@@ -110,6 +110,21 @@ const serverLayers = [
   },
 }));
 
+const SAFE_STRING_MESSAGE =
+  'Use safeString() from @contract/strings (contract/strings.ts) instead: it refuses NUL characters, which PostgreSQL cannot store (a 500 otherwise). It takes the same arguments as z.string().';
+/** z.string(), z.coerce.string() and their zod-openapi twins, in schemas clients send to. */
+const rawZodStrings = [
+  {
+    selector: "MemberExpression[object.name='z'][property.name='string']",
+    message: SAFE_STRING_MESSAGE,
+  },
+  {
+    selector:
+      "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+    message: SAFE_STRING_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'bench/results/**', '.test-tmp/**'] },
   js.configs.recommended,
@@ -147,6 +162,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // Every string a client can send is a safeString (NUL characters refused at the edge, issue 22).
+  {
+    files: ['contract/**', 'server/**/*.routes.ts', 'server/lib/cursor.ts'],
+    ignores: ['contract/strings.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...rawZodStrings],
     },
   },
   // A cycle of runtime imports anywhere (modules that need each other half-initialised).

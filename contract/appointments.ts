@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { SESSION_MODES } from './constants';
 
 /**
@@ -47,24 +48,24 @@ export function defaultBookingTitle(serviceId: string | null | undefined): strin
 /** An appointment as the API returns it: the field names of docs/product.md, Data. */
 export const AppointmentSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    details: z.string().nullable(),
-    patient_id: z.string(),
-    healer_id: z.string(),
-    scheduled_at: z.string().describe('ISO-8601 UTC instant'),
+    id: safeString(),
+    title: safeString(),
+    details: safeString().nullable(),
+    patient_id: safeString(),
+    healer_id: safeString(),
+    scheduled_at: safeString().describe('ISO-8601 UTC instant'),
     duration_minutes: z.number().int(),
     mode: z.enum(SESSION_MODES),
     status: z.enum(APPOINTMENT_STATUSES),
-    meeting_link: z.string().nullable(),
-    created_at: z.string(),
-    session_type_id: z.string().nullable(),
+    meeting_link: safeString().nullable(),
+    created_at: safeString(),
+    session_type_id: safeString().nullable(),
     /** Cancelled by the patient inside the healer's cancellation window. */
     late_cancellation: z.boolean(),
     /** The start before the latest reschedule; null if never moved. */
-    previous_scheduled_at: z.string().nullable(),
+    previous_scheduled_at: safeString().nullable(),
     /** A pending request lets its time go at this instant unless the healer answers first. */
-    expires_at: z.string().nullable(),
+    expires_at: safeString().nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof AppointmentSchema>;
@@ -79,8 +80,7 @@ const requiredOr = (message: string) => ({
 /** POST /api/appointments. Everything else (patient, duration, status) is decided by the server. */
 export const CreateAppointmentSchema = z
   .object({
-    healer_id: z
-      .string(requiredOr('healer_id must be text'))
+    healer_id: safeString(requiredOr('healer_id must be text'))
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .max(100),
     scheduled_at: z.iso.datetime({
@@ -88,16 +88,14 @@ export const CreateAppointmentSchema = z
       ...requiredOr('scheduled_at must be an ISO-8601 date and time'),
     }),
     mode: z.enum(SESSION_MODES, requiredOr('Mode must be video, chat or in_person')),
-    title: z
-      .string(requiredOr('Title must be text'))
+    title: safeString(requiredOr('Title must be text'))
       .trim()
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .max(
         APPOINTMENT_LIMITS.title,
         `Title must be at most ${APPOINTMENT_LIMITS.title} characters`,
       ),
-    details: z
-      .string()
+    details: safeString()
       .trim()
       .max(
         APPOINTMENT_LIMITS.details,
@@ -112,8 +110,7 @@ export const CreateAppointmentSchema = z
 export type CreateAppointment = z.input<typeof CreateAppointmentSchema>;
 
 export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': safeString()
     .min(1)
     .max(APPOINTMENT_LIMITS.idempotencyKey, 'Idempotency-Key is too long')
     .optional(),
@@ -128,23 +125,23 @@ export const UNKNOWN_HEALER = 'Unknown Healer';
  * pictures (read in the same query) and, once cancelled, who cancelled and why.
  */
 export const AppointmentDetailSchema = AppointmentSchema.extend({
-  ends_at: z.string().describe('ISO-8601 UTC instant'),
-  patient_name: z.string(),
-  patient_picture_url: z.string().nullable(),
-  healer_name: z.string(),
-  healer_picture_url: z.string().nullable(),
-  cancelled_by: z.string().nullable(),
-  cancellation_reason: z.string().nullable(),
-  rescheduled_by: z.string().nullable(),
+  ends_at: safeString().describe('ISO-8601 UTC instant'),
+  patient_name: safeString(),
+  patient_picture_url: safeString().nullable(),
+  healer_name: safeString(),
+  healer_picture_url: safeString().nullable(),
+  cancelled_by: safeString().nullable(),
+  cancellation_reason: safeString().nullable(),
+  rescheduled_by: safeString().nullable(),
   /** The healer's zone, so either side can name it where it differs from their own. */
-  healer_timezone: z.string(),
+  healer_timezone: safeString(),
   /**
    * Until this instant the patient may cancel without it counting as late, and may reschedule
    * (the healer's cancellation window before the start); null when the healer has none.
    */
-  cancellation_deadline: z.string().nullable(),
+  cancellation_deadline: safeString().nullable(),
   /** The healer's own words about cancelling, if any. */
-  cancellation_policy: z.string().nullable(),
+  cancellation_policy: safeString().nullable(),
 }).meta({ id: 'AppointmentDetail' });
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 
@@ -169,7 +166,7 @@ export const AppointmentListQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(APPOINTMENT_PAGE_MAX, `must be at most ${APPOINTMENT_PAGE_MAX}`)
     .default(50),
-  cursor: z.string().max(500, 'Invalid cursor').optional(),
+  cursor: safeString().max(500, 'Invalid cursor').optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 
@@ -177,7 +174,7 @@ export const AppointmentListSchema = z
   .object({
     items: z.array(AppointmentDetailSchema),
     /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
-    next_cursor: z.string().nullable(),
+    next_cursor: safeString().nullable(),
     /** How many appointments the view holds (all pages). */
     total: z.number().int(),
   })
@@ -205,8 +202,7 @@ export function isMeetingLink(value: string): boolean {
 }
 
 /** An empty or null link clears it. */
-export const MeetingLinkSchema = z
-  .string('Meeting link must be text')
+export const MeetingLinkSchema = safeString('Meeting link must be text')
   .trim()
   .max(MEETING_LINK_MAX, `Meeting link must be at most ${MEETING_LINK_MAX} characters`)
   .refine((value) => value === '' || isMeetingLink(value), MEETING_LINK_MESSAGE)
@@ -226,8 +222,7 @@ export const UpdateAppointmentSchema = z
     z.strictObject({ meeting_link: MeetingLinkSchema }),
     z.strictObject({
       status: z.literal('cancelled'),
-      reason: z
-        .string('Reason must be text')
+      reason: safeString('Reason must be text')
         .trim()
         .max(
           CANCELLATION_REASON_MAX,
@@ -241,7 +236,7 @@ export const UpdateAppointmentSchema = z
   .meta({ id: 'UpdateAppointment' });
 export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
 
-export const AppointmentIdParamsSchema = z.object({ id: z.string().max(100) });
+export const AppointmentIdParamsSchema = z.object({ id: safeString().max(100) });
 
 /** POST /api/appointments/{id}/reschedule: a new start of the same healer and session type. */
 export const RescheduleAppointmentSchema = z
@@ -257,8 +252,7 @@ export type RescheduleAppointment = z.input<typeof RescheduleAppointmentSchema>;
 /** POST /api/appointments/{id}/decline: the healer turns a request down, optionally saying why. */
 export const DeclineAppointmentSchema = z
   .strictObject({
-    reason: z
-      .string('Reason must be text')
+    reason: safeString('Reason must be text')
       .trim()
       .max(CANCELLATION_REASON_MAX, `Reason must be at most ${CANCELLATION_REASON_MAX} characters`)
       .nullish()

@@ -1,28 +1,33 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
 
 /** The simple email pattern of docs/product.md, Validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The roles the sign-up screen offers, and so the only ones a sign-up (email or social) may ask
+ * for. Anything else is refused, never mapped to a default.
+ */
+export const SIGN_UP_ROLES = ['patient', 'healer'] as const;
+export const SignUpRoleSchema = z.enum(SIGN_UP_ROLES, { error: 'Role must be patient or healer' });
+
 /** The sign-up body the server accepts (POST /api/auth/sign-up/email). */
 export const SignUpSchema = z
   .object({
-    name: z
-      .string({ error: 'Please enter your full name' })
+    name: safeString({ error: 'Please enter your full name' })
       .trim()
       .min(1, 'Please enter your full name')
       .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-    email: z
-      .string({ error: 'Please enter your email' })
+    email: safeString({ error: 'Please enter your email' })
       .trim()
       .min(1, 'Please enter your email')
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-    password: z
-      .string({ error: 'Password is required' })
+    password: safeString({ error: 'Password is required' })
       .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
-    role: z.enum(ROLES, { error: 'Role must be patient or healer' }).default('patient'),
+    role: SignUpRoleSchema.default('patient'),
   })
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;
@@ -31,13 +36,11 @@ export type SignUp = z.infer<typeof SignUpSchema>;
  * requires both fields. */
 export const SignInSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter your email' })
+    email: safeString({ error: 'Please enter your email' })
       .trim()
       .min(1, 'Please enter your email')
       .max(254, 'Email is too long'),
-    password: z
-      .string({ error: 'Password is required' })
+    password: safeString({ error: 'Password is required' })
       .min(1, 'Password is required')
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     rememberMe: z.boolean().optional(),
@@ -53,31 +56,77 @@ export function isSameOriginPath(value: string): boolean {
   return /^\/(?![/\\])[^\\\s]*$/.test(value);
 }
 
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const SAME_ORIGIN_PATH_MESSAGE = 'must be a path on this site, such as /patient-dashboard';
+const sameOriginPath = safeString(SAME_ORIGIN_PATH_MESSAGE)
+  .max(500, SAME_ORIGIN_PATH_MESSAGE)
+  .refine(isSameOriginPath, SAME_ORIGIN_PATH_MESSAGE);
+
+/**
+ * POST /api/auth/sign-in/social: answers the provider's authorization URL. `role` is the role
+ * chosen on the sign-up screen; it travels with the sign-in through the provider (in the
+ * library's server-side state) and is given to the account if the sign-in creates one. An
+ * existing account keeps its role. Without it a new account is a patient.
+ */
+export const SocialSignInSchema = z
+  .strictObject({
+    provider: z.enum(SOCIAL_PROVIDERS, { error: 'must be google or apple' }),
+    callbackURL: sameOriginPath.optional(),
+    errorCallbackURL: sameOriginPath.optional(),
+    newUserCallbackURL: sameOriginPath.optional(),
+    /** Answer the URL as JSON instead of redirecting (what our client does). */
+    disableRedirect: z.boolean().optional(),
+    role: SignUpRoleSchema.optional(),
+  })
+  .meta({ id: 'SocialSignIn' });
+export type SocialSignIn = z.infer<typeof SocialSignInSchema>;
+
+export const OAuthCallbackParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'must be google or apple' }),
+});
+
+/**
+ * What a provider sends back to GET (Google) or POST (Apple) /api/auth/callback/{provider}: text
+ * fields only, passed on to the auth library, which checks the state.
+ */
+export const OAuthCallbackSchema = z
+  .object({
+    state: safeString().max(2000).optional(),
+    code: safeString().max(4000).optional(),
+    error: safeString().max(500).optional(),
+    error_description: safeString().max(2000).optional(),
+    iss: safeString().max(500).optional(),
+    /** Apple's first sign-in: the person's name as JSON. */
+    user: safeString().max(4000).optional(),
+  })
+  .catchall(safeString().max(4000));
+
 /** POST /api/auth/request-password-reset. Always answers 200, whether the account exists or not. */
 export const RequestPasswordResetSchema = z
   .object({
-    email: z
-      .string({ error: 'Please enter your email address' })
+    email: safeString({ error: 'Please enter your email address' })
       .trim()
       .min(1, 'Please enter your email address')
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
     /** Where the emailed link points; only a same-origin path, else /reset-password. */
-    redirectTo: z.string().max(200).optional(),
+    redirectTo: safeString().max(200).optional(),
   })
   .meta({ id: 'RequestPasswordReset' });
 export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;
 
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`);
+const newPassword = safeString({ error: 'Password is required' }).max(
+  MAX_PASSWORD,
+  `Password must be at most ${MAX_PASSWORD} characters long`,
+);
 
 /** POST /api/auth/reset-password with the token from the emailed link. */
 export const ResetPasswordSchema = z
   .object({
     newPassword,
-    token: z
-      .string({ error: 'The reset link is missing its token' })
+    token: safeString({ error: 'The reset link is missing its token' })
       .min(1, 'The reset link is missing its token')
       .max(200),
   })
@@ -87,14 +136,42 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 /** POST /api/auth/change-password (signed in). Other sessions are always revoked. */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
+    currentPassword: safeString({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(MAX_PASSWORD),
     newPassword,
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The user in the answers of sign-up, sign-in and get-session (the session is only a cookie). */
+export const AuthUserSchema = z
+  .object({
+    id: safeString(),
+    name: safeString(),
+    email: safeString(),
+    emailVerified: z.boolean(),
+    image: safeString().nullable(),
+    /** The account's one role; the same as its profile's role in GET /api/me. */
+    role: z.enum(ROLES),
+    createdAt: safeString(),
+    updatedAt: safeString(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const AuthAnswerSchema = z
+  .object({ redirect: z.boolean().optional(), user: AuthUserSchema })
+  .meta({ id: 'AuthAnswer' });
+
+/** GET /api/auth/get-session: null when signed out. */
+export const SessionAnswerSchema = z
+  .object({
+    session: z.object({ id: safeString(), expiresAt: safeString(), userId: safeString() }),
+    user: AuthUserSchema,
+  })
+  .nullable()
+  .meta({ id: 'SessionAnswer' });
 
 /** GET /api/auth-providers: which social sign-in methods this server has configured. */
 export const AuthProvidersSchema = z

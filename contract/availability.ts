@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './profiles';
+import { safeString } from './strings';
 
 /** docs/product.md, Data: 0 is Sunday, 6 is Saturday. */
 export const WEEKDAYS = [
@@ -31,11 +32,11 @@ export function minutesOfTime(value: string, allowEndOfDay = false): number | un
 /** One weekly window as the API returns it: wall-clock times in the healer's time zone. */
 export const AvailabilityWindowSchema = z
   .object({
-    id: z.string(),
-    healer_id: z.string(),
+    id: safeString(),
+    healer_id: safeString(),
     day_of_week: z.number().int().min(0).max(6),
-    start_time: z.string().describe('HH:MM, healer local time'),
-    end_time: z.string().describe('HH:MM, healer local time; 24:00 is midnight at the end'),
+    start_time: safeString().describe('HH:MM, healer local time'),
+    end_time: safeString().describe('HH:MM, healer local time; 24:00 is midnight at the end'),
     is_active: z.boolean(),
   })
   .meta({ id: 'AvailabilityWindow' });
@@ -44,7 +45,7 @@ export type AvailabilityWindow = z.infer<typeof AvailabilityWindowSchema>;
 export const AvailabilityWeekSchema = z
   .object({
     /** The healer's IANA time zone, in which every window is meant. */
-    timezone: z.string(),
+    timezone: safeString(),
     windows: z.array(AvailabilityWindowSchema),
   })
   .meta({ id: 'AvailabilityWeek' });
@@ -54,8 +55,8 @@ export type AvailabilityWeek = z.infer<typeof AvailabilityWeekSchema>;
 export const AvailabilityWindowInputSchema = z.object({
   id: z.uuid('id: unknown time slot').optional(),
   day_of_week: z.number().int().min(0).max(6),
-  start_time: z.string().max(5),
-  end_time: z.string().max(5),
+  start_time: safeString().max(5),
+  end_time: safeString().max(5),
   is_active: z.boolean().default(true),
 });
 export type AvailabilityWindowInput = z.input<typeof AvailabilityWindowInputSchema>;
@@ -156,8 +157,7 @@ export const calendarDate = (label: string) =>
 
 /** An IANA zone name such as Europe/Berlin. */
 export const timeZoneName = (label: string) =>
-  z
-    .string(`${label} must be text`)
+  safeString(`${label} must be text`)
     .max(64, `${label} must be a time zone name`)
     .refine(isValidTimeZone, `${label}: unknown time zone; use an IANA name such as Europe/Berlin`);
 
@@ -192,15 +192,15 @@ export const FreeSlotsQuerySchema = z
 
 export const FreeSlotsSchema = z
   .object({
-    date: z.string(),
+    date: safeString(),
     /** The healer's IANA time zone. */
-    timezone: z.string(),
+    timezone: safeString(),
     /** The zone of `date`: `tz` when given, else the healer's. */
-    date_timezone: z.string(),
-    session_type_id: z.string().nullable(),
+    date_timezone: safeString(),
+    session_type_id: safeString().nullable(),
     duration_minutes: z.number().int(),
     /** Free session starts as ISO-8601 UTC instants, ascending. */
-    slots: z.array(z.string()),
+    slots: z.array(safeString()),
   })
   .meta({ id: 'FreeSlots' });
 export type FreeSlots = z.infer<typeof FreeSlotsSchema>;
@@ -208,7 +208,7 @@ export type FreeSlots = z.infer<typeof FreeSlotsSchema>;
 /** GET /api/healers/{userId}/available-days?month=YYYY-MM&session_type_id=&tz= */
 export const AvailableDaysQuerySchema = z
   .object({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month (YYYY-MM)'),
+    month: safeString().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month (YYYY-MM)'),
     session_type_id: sessionTypeId,
     duration_minutes: durationMinutes,
     tz: timeZoneName('tz').optional(),
@@ -217,14 +217,14 @@ export const AvailableDaysQuerySchema = z
 
 export const AvailableDaysSchema = z
   .object({
-    month: z.string(),
+    month: safeString(),
     /** The zone whose calendar days are listed: `tz`, or the healer's. */
-    timezone: z.string(),
-    healer_timezone: z.string(),
-    session_type_id: z.string().nullable(),
+    timezone: safeString(),
+    healer_timezone: safeString(),
+    session_type_id: safeString().nullable(),
     duration_minutes: z.number().int(),
     /** Days of the month (`YYYY-MM-DD` in `timezone`) with at least one free start. */
-    days: z.array(z.string()),
+    days: z.array(safeString()),
   })
   .meta({ id: 'AvailableDays' });
 export type AvailableDays = z.infer<typeof AvailableDaysSchema>;
@@ -233,8 +233,8 @@ export type AvailableDays = z.infer<typeof AvailableDaysSchema>;
 export const OVERRIDE_LIMITS = { windows: 12, days: 367 } as const;
 
 export const OverrideWindowSchema = z.object({
-  start_time: z.string('start_time must be text').max(5, 'start_time must be HH:MM'),
-  end_time: z.string('end_time must be text').max(5, 'end_time must be HH:MM'),
+  start_time: safeString('start_time must be text').max(5, 'start_time must be HH:MM'),
+  end_time: safeString('end_time must be text').max(5, 'end_time must be HH:MM'),
 });
 export type OverrideWindow = z.infer<typeof OverrideWindowSchema>;
 
@@ -291,9 +291,9 @@ export type CreateAvailabilityOverride = z.input<typeof CreateAvailabilityOverri
 
 export const AvailabilityOverrideSchema = z
   .object({
-    id: z.string(),
-    date_from: z.string(),
-    date_to: z.string(),
+    id: safeString(),
+    date_from: safeString(),
+    date_to: safeString(),
     available: z.boolean(),
     windows: z.array(OverrideWindowSchema),
   })
@@ -303,7 +303,7 @@ export type AvailabilityOverride = z.infer<typeof AvailabilityOverrideSchema>;
 export const AvailabilityOverrideListSchema = z
   .object({
     /** The healer's zone, in which the dates are meant. */
-    timezone: z.string(),
+    timezone: safeString(),
     /** Overrides that end today or later, soonest first. */
     items: z.array(AvailabilityOverrideSchema),
   })
@@ -313,12 +313,12 @@ export type AvailabilityOverrideList = z.infer<typeof AvailabilityOverrideListSc
 /** A session on the healer's calendar (their own bookings and requests). */
 export const CalendarSessionSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    scheduled_at: z.string(),
-    ends_at: z.string(),
+    id: safeString(),
+    title: safeString(),
+    scheduled_at: safeString(),
+    ends_at: safeString(),
     status: z.enum(['scheduled', 'pending']),
-    patient_name: z.string(),
+    patient_name: safeString(),
   })
   .meta({ id: 'CalendarSession' });
 export type CalendarSession = z.infer<typeof CalendarSessionSchema>;
@@ -351,10 +351,10 @@ export const CalendarQuerySchema = z.object({
 
 export const CalendarDaySchema = z
   .object({
-    date: z.string(),
+    date: safeString(),
     /** Where the day's hours come from: the weekly pattern, or a date override. */
     source: z.enum(['weekly', 'override']),
-    override_id: z.string().nullable(),
+    override_id: safeString().nullable(),
     /** The hours patients can book that day (empty: not available). */
     windows: z.array(OverrideWindowSchema),
     sessions: z.array(CalendarSessionSchema),
@@ -363,6 +363,6 @@ export const CalendarDaySchema = z
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 
 export const CalendarSchema = z
-  .object({ timezone: z.string(), days: z.array(CalendarDaySchema) })
+  .object({ timezone: safeString(), days: z.array(CalendarDaySchema) })
   .meta({ id: 'Calendar' });
 export type Calendar = z.infer<typeof CalendarSchema>;

@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { ROLES } from './constants';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MESSAGE_PAGE_MAX = 100;
 
 export const CreateChatSchema = z
-  .strictObject({ participant_id: z.string().min(1).max(100) })
+  .strictObject({ participant_id: safeString().min(1).max(100) })
   .meta({ id: 'CreateChat' });
 
 export const ChatParticipantSchema = z.object({
-  user_id: z.string(),
-  usr_name: z.string(),
-  profile_picture_url: z.string().nullable(),
+  user_id: safeString(),
+  usr_name: safeString(),
+  profile_picture_url: safeString().nullable(),
   role: z.enum(ROLES),
 });
 
 export const ChatSchema = z
   .object({
-    id: z.string(),
-    participants: z.tuple([z.string(), z.string()]),
-    created_at: z.string(),
+    id: safeString(),
+    participants: z.tuple([safeString(), safeString()]),
+    created_at: safeString(),
     other_user: ChatParticipantSchema,
     message_count: z.number().int(),
   })
@@ -28,12 +29,12 @@ export type Chat = z.infer<typeof ChatSchema>;
 
 export const ChatSummarySchema = z
   .object({
-    id: z.string(),
-    participants: z.tuple([z.string(), z.string()]),
-    created_at: z.string(),
+    id: safeString(),
+    participants: z.tuple([safeString(), safeString()]),
+    created_at: safeString(),
     other_user: ChatParticipantSchema,
     last_message: z
-      .object({ content: z.string(), created_at: z.string(), sender_id: z.string() })
+      .object({ content: safeString(), created_at: safeString(), sender_id: safeString() })
       .nullable(),
     unread_count: z.number().int(),
   })
@@ -47,13 +48,13 @@ export type ChatList = z.infer<typeof ChatListSchema>;
 
 export const MessageSchema = z
   .object({
-    id: z.string(),
-    chat_id: z.string(),
-    sender_id: z.string(),
-    content: z.string(),
-    message_for: z.array(z.string()),
-    read_by: z.array(z.string()),
-    created_at: z.string(),
+    id: safeString(),
+    chat_id: safeString(),
+    sender_id: safeString(),
+    content: safeString(),
+    message_for: z.array(safeString()),
+    read_by: z.array(safeString()),
+    created_at: safeString(),
   })
   .meta({ id: 'Message' });
 export type Message = z.infer<typeof MessageSchema>;
@@ -63,20 +64,19 @@ export const MessagePageSchema = z
     /** Oldest first. */
     items: z.array(MessageSchema),
     /** Pass as `before` to load the page of older messages; null when there are none. */
-    next_before: z.string().nullable(),
+    next_before: safeString().nullable(),
   })
   .meta({ id: 'MessagePage' });
 export type MessagePage = z.infer<typeof MessagePageSchema>;
 
 export const MessagePageQuerySchema = z.object({
-  before: z.string().max(200).optional(),
+  before: safeString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(50),
 });
 
 export const SendMessageSchema = z
   .strictObject({
-    content: z
-      .string({ error: 'Message content is required' })
+    content: safeString({ error: 'Message content is required' })
       .trim()
       .min(1, 'Message cannot be empty')
       .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`),
@@ -84,6 +84,6 @@ export const SendMessageSchema = z
   .meta({ id: 'SendMessage' });
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 
-export const ChatIdParamsSchema = z.object({ chatId: z.string().max(100) });
+export const ChatIdParamsSchema = z.object({ chatId: safeString().max(100) });
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });

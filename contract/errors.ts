@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 /** The one shape of every API error. */
 export const ApiErrorSchema = z
   .object({
     error: z.object({
-      code: z.string(),
-      message: z.string(),
+      code: safeString(),
+      message: safeString(),
       /** Only with code weak_password: why the password was refused. */
-      reasons: z.array(z.string()).optional(),
+      reasons: z.array(safeString()).optional(),
     }),
   })
   .meta({ id: 'ApiError' });

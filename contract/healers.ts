@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import {
   EXPERIENCE_BANDS,
   HEALER_CATEGORY_IDS,
@@ -47,7 +48,7 @@ export const HealerListSchema = z
   .object({
     items: z.array(HealerSummarySchema),
     /** Opaque; pass back as `cursor` for the next page. Null on the last page. */
-    next_cursor: z.string().nullable(),
+    next_cursor: safeString().nullable(),
     /**
      * How many healers match the filters (all pages), counted up to HEALER_TOTAL_CAP + 1: a
      * value above the cap means "more than the cap". Sent with the first page only, null after.
@@ -64,8 +65,7 @@ export const HEALER_PAGE_MAX = 50;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 const searchText = (max: number) =>
-  z
-    .string()
+  safeString()
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARS.test(value), 'must not contain control characters')
     .transform((value) => value.trim());
@@ -144,8 +144,7 @@ export const HealerListQuerySchema = z
       .min(1, 'must be at least 1')
       .max(HEALER_PAGE_MAX, `must be at most ${HEALER_PAGE_MAX}`)
       .default(20),
-    cursor: z
-      .string()
+    cursor: safeString()
       .max(500, 'is too long')
       .optional()
       .meta({ description: 'The next_cursor of the previous page (same sort).' }),
@@ -157,4 +156,4 @@ export const HealerListQuerySchema = z
   );
 export type HealerListQuery = z.infer<typeof HealerListQuerySchema>;
 
-export const HealerIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+export const HealerIdParamsSchema = z.object({ userId: safeString().min(1).max(100) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 /** The largest number of emails `GET /api/dev/outbox` lists (newest first). */
 export const OUTBOX_LIMIT = 100;
@@ -6,11 +7,11 @@ export const OUTBOX_LIMIT = 100;
 /** An email kept in the development outbox instead of being sent. */
 export const OutboxEmailSchema = z
   .object({
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
-    created_at: z.string(),
+    to: safeString(),
+    subject: safeString(),
+    text: safeString(),
+    html: safeString(),
+    created_at: safeString(),
   })
   .meta({ id: 'OutboxEmail' });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;

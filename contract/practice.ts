@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS, SESSION_MINUTES } from './appointments';
 import { SESSION_MODES } from './constants';
+import { safeString } from './strings';
 
 /**
  * A healer's practice settings (docs/product.md, Session types and Booking rules): the kinds of
@@ -52,14 +53,14 @@ export const BookingSettingsSchema = z
     buffer_after_minutes: z.number().int(),
     daily_max_sessions: z.number().int().nullable(),
     cancellation_window_hours: z.number().int().describe('0 means no window'),
-    cancellation_policy: z.string().nullable(),
+    cancellation_policy: safeString().nullable(),
     slot_step_minutes: z
       .number()
       .int()
       .nullable()
       .describe('Null: starts step by the session type’s duration'),
     /** The healer's IANA zone, in which days and hours are meant (shown, set on the profile). */
-    timezone: z.string(),
+    timezone: safeString(),
   })
   .meta({ id: 'BookingSettings' });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
@@ -77,8 +78,7 @@ export const UpdateBookingSettingsSchema = z
       0,
       BOOKING_LIMITS.cancellationWindowHours,
     ),
-    cancellation_policy: z
-      .string('Cancellation policy must be text')
+    cancellation_policy: safeString('Cancellation policy must be text')
       .trim()
       .max(
         BOOKING_LIMITS.cancellationPolicy,
@@ -111,9 +111,9 @@ export const DEFAULT_SESSION_TYPE = { name: 'Session', duration_minutes: SESSION
 /** A session type as its healer manages it. */
 export const SessionTypeSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: safeString(),
+    name: safeString(),
+    description: safeString().nullable(),
     duration_minutes: z.number().int(),
     price: z.number(),
     modes: z.array(z.enum(SESSION_MODES)),
@@ -130,9 +130,9 @@ export type SessionType = z.infer<typeof SessionTypeSchema>;
  */
 export const BookableSessionTypeSchema = z
   .object({
-    id: z.string().nullable(),
-    name: z.string(),
-    description: z.string().nullable(),
+    id: safeString().nullable(),
+    name: safeString(),
+    description: safeString().nullable(),
     duration_minutes: z.number().int(),
     price: z.number().nullable(),
     modes: z.array(z.enum(SESSION_MODES)),
@@ -147,7 +147,7 @@ export const BookableSessionTypeListSchema = z
     items: z.array(BookableSessionTypeSchema),
     /** Cancelling later than this many hours before the start is late (0: never). */
     cancellation_window_hours: z.number().int(),
-    cancellation_policy: z.string().nullable(),
+    cancellation_policy: safeString().nullable(),
   })
   .meta({ id: 'BookableSessionTypeList' });
 export type BookableSessionTypeList = z.infer<typeof BookableSessionTypeListSchema>;
@@ -160,13 +160,11 @@ export type SessionTypeList = z.infer<typeof SessionTypeListSchema>;
 const isWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 const sessionTypeFields = {
-  name: z
-    .string('Name must be text')
+  name: safeString('Name must be text')
     .trim()
     .min(1, 'Please enter a name')
     .max(SESSION_TYPE_LIMITS.name, `Name must be at most ${SESSION_TYPE_LIMITS.name} characters`),
-  description: z
-    .string('Description must be text')
+  description: safeString('Description must be text')
     .trim()
     .max(
       SESSION_TYPE_LIMITS.description,

@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 import { GENDERS, HEALER_CATEGORY_IDS, LIMITS, ROLES, SESSION_MODES } from './constants';
 
 /** A profile as the API returns it: the field names of docs/product.md, Data. */
 export const ProfileSchema = z
   .object({
-    id: z.string(),
-    user_id: z.string(),
-    usr_name: z.string(),
+    id: safeString(),
+    user_id: safeString(),
+    usr_name: safeString(),
     role: z.enum(ROLES),
-    profile_picture_url: z.string().nullable(),
-    bio: z.string().nullable(),
-    location: z.string().nullable(),
-    languages: z.array(z.string()),
+    profile_picture_url: safeString().nullable(),
+    bio: safeString().nullable(),
+    location: safeString().nullable(),
+    languages: z.array(safeString()),
     experience_years: z.number().int().nullable(),
     consultation_fee: z.number().nullable(),
     consultation_modes: z.array(z.enum(SESSION_MODES)),
-    specialties: z.array(z.string()),
-    certifications: z.array(z.string()),
+    specialties: z.array(safeString()),
+    certifications: z.array(safeString()),
     categories: z.array(z.enum(HEALER_CATEGORY_IDS)),
-    date_of_birth: z.string().nullable(),
+    date_of_birth: safeString().nullable(),
     gender: z.enum(GENDERS).nullable(),
-    timezone: z.string(),
+    timezone: safeString(),
     rating_average: z.number(),
     reviews_count: z.number().int(),
   })
@@ -29,7 +30,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const CurrentUserSchema = z
   .object({
-    user: z.object({ id: z.string(), email: z.string() }),
+    user: z.object({ id: safeString(), email: safeString() }),
     profile: ProfileSchema.nullable(),
   })
   .meta({ id: 'CurrentUser' });
@@ -37,7 +38,9 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 const tagList = (label: string) =>
   z
-    .array(z.string().max(LIMITS.tag, `${label} entries must be at most ${LIMITS.tag} characters`))
+    .array(
+      safeString().max(LIMITS.tag, `${label} entries must be at most ${LIMITS.tag} characters`),
+    )
     .max(LIMITS.tags, `At most ${LIMITS.tags} ${label.toLowerCase()}`)
     .transform((entries) => [...new Set(entries.map((entry) => entry.trim()).filter(Boolean))]);
 
@@ -58,18 +61,15 @@ export function isValidTimeZone(name: string): boolean {
  */
 export const UpdateProfileSchema = z
   .strictObject({
-    usr_name: z
-      .string()
+    usr_name: safeString()
       .trim()
       .min(1, 'Please enter your full name')
       .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
-    bio: z
-      .string()
+    bio: safeString()
       .trim()
       .max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`)
       .nullable(),
-    location: z
-      .string()
+    location: safeString()
       .trim()
       .max(LIMITS.location, `Location must be at most ${LIMITS.location} characters`)
       .nullable(),
@@ -104,9 +104,10 @@ export const UpdateProfileSchema = z
       .refine((value) => value >= '1900-01-01', 'Date of birth must be after 1900')
       .nullable(),
     gender: z.enum(GENDERS).nullable(),
-    timezone: z
-      .string()
-      .refine(isValidTimeZone, 'Unknown time zone; use an IANA name such as Europe/Berlin'),
+    timezone: safeString().refine(
+      isValidTimeZone,
+      'Unknown time zone; use an IANA name such as Europe/Berlin',
+    ),
   })
   .partial()
   .meta({ id: 'UpdateProfile' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings';
 
 /**
  * Events pushed to signed-in tabs over GET /api/events (Server-Sent Events). They carry ids
@@ -7,14 +8,14 @@ import { z } from 'zod';
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('message.created'),
-    chat_id: z.string(),
-    message_id: z.string(),
-    sender_id: z.string(),
+    chat_id: safeString(),
+    message_id: safeString(),
+    sender_id: safeString(),
   }),
-  z.object({ type: z.literal('message.read'), chat_id: z.string(), reader_id: z.string() }),
-  z.object({ type: z.literal('chat.created'), chat_id: z.string() }),
-  z.object({ type: z.literal('appointment.created'), appointment_id: z.string() }),
-  z.object({ type: z.literal('appointment.updated'), appointment_id: z.string() }),
+  z.object({ type: z.literal('message.read'), chat_id: safeString(), reader_id: safeString() }),
+  z.object({ type: z.literal('chat.created'), chat_id: safeString() }),
+  z.object({ type: z.literal('appointment.created'), appointment_id: safeString() }),
+  z.object({ type: z.literal('appointment.updated'), appointment_id: safeString() }),
   /** The server may have missed events (its database listener reconnected): refetch everything. */
   z.object({ type: z.literal('resync') }),
 ]);

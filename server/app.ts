@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { limitBody } from './lib/body-limit';
+import { databaseGate } from './lib/database-gate';
 import type { AppEnv, AppServices } from './lib/context';
 import { errorBody, handleError } from './lib/errors';
 import { webDistDir } from './lib/paths';
@@ -55,6 +56,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.use('*', requestLog);
   app.use('*', securityHeaders(env));
   app.use('/api/*', apiNoStore);
+  app.use('/api/*', databaseGate);
   const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, 'Request body is larger than 1 MB');
   // The avatar upload has its own, larger limit on its route.
   app.use('/api/*', (c, next) => (c.req.path === AVATAR_PATH ? next() : jsonBodyLimit(c, next)));

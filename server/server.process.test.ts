@@ -14,6 +14,7 @@ import {
 import {
   isRunning,
   killPostgresOf,
+  openChatOn,
   postgresProcessesOf,
   postmasterPid,
   send,
@@ -259,16 +260,8 @@ async function bookingWorld(app: AppProcess, patientCount: number) {
   const chats: string[] = [];
   for (let i = 0; i < patientCount; i++) {
     const patient = await signUpOn(app);
-    const chat = await send(
-      app,
-      'POST',
-      '/api/chats',
-      { participant_id: healer.userId },
-      patient.cookie,
-    );
-    expect(chat.status).toBeLessThan(300);
     patients.push(patient);
-    chats.push((await chat.json()).id);
+    chats.push(await openChatOn(app, patient, healer.userId));
   }
   return { healer, patients, chats };
 }
@@ -363,7 +356,30 @@ describe('graceful shutdown', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
-  it('answers 503 while the database is unreachable and recovers by itself', async () => {
+  const MESSAGE_TEXT = 'my private words during the outage 7f3a';
+  const PASSWORD = 'correct-horse-battery';
+
+  /** Every operation of the app's OpenAPI document, with its path filled in. */
+  async function everyRoute(app: AppProcess, ids: Record<string, string>) {
+    const document = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    return Object.entries(document.paths).flatMap(([template, operations]) =>
+      Object.keys(operations).map((method) => ({
+        method: method.toUpperCase(),
+        path: template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? ids.id!),
+      })),
+    );
+  }
+
+  async function expectUnavailable(response: Response, what: string) {
+    expect(response.status, what).toBe(503);
+    expect(response.headers.get('retry-after'), what).toMatch(/^\d+$/);
+    if (!what.endsWith('/api/health'))
+      expect((await response.json()).error.code, what).toBe('unavailable');
+  }
+
+  it('answers 503 with Retry-After on every route, logs nothing private, and recovers by itself', async () => {
     const { createTcpProxy } = await import('../tests/support/tcp-proxy');
     const { createScratchDatabase } = await import('../tests/support/scratch-postgres');
     const scratch = await createScratchDatabase();
@@ -373,23 +389,82 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
       const viaProxy = new URL(scratch.url);
       viaProxy.hostname = '127.0.0.1';
       viaProxy.port = String(proxy.port);
-      const app = await start({ env: { DATABASE_URL: viaProxy.toString() } });
+      // Debug: the whole log, every level, is searched below.
+      const app = await start({ env: { DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'debug' } });
       expect(await (await fetch(`${app.url}/api/health`)).json()).toEqual({
         status: 'ok',
         db: 'postgres',
       });
+      const healer = await signUpOn(app, 'healer');
+      const patient = await signUpOn(app);
+      const chatId = await openChatOn(app, patient, healer.userId);
+      const routes = await everyRoute(app, {
+        chatId,
+        userId: healer.userId,
+        provider: 'google',
+        id: '3f2c9a4e-8b1d-4c6e-9f0a-1b2c3d4e5f60',
+      });
+      const sessionToken = decodeURIComponent(
+        patient.cookie.split('session_token=')[1]!.split(';')[0]!,
+      );
 
+      // First outage: a request the auth library handles is the first to find out.
       await proxy.cut();
-      const during = await fetch(`${app.url}/api/health`);
-      expect(during.status).toBe(503);
+      await expectUnavailable(
+        await send(app, 'POST', '/api/auth/sign-in/email', {
+          email: patient.email,
+          password: PASSWORD,
+        }),
+        'sign-in, first after the cut',
+      );
+      await proxy.restore();
+      await waitForHealth(app);
+
+      // Second outage: one of our routes finds out first, with a session and a message.
+      await proxy.cut();
+      await expectUnavailable(
+        await send(
+          app,
+          'POST',
+          `/api/chats/${chatId}/messages`,
+          { content: MESSAGE_TEXT },
+          patient.cookie,
+        ),
+        'send message, first after the cut',
+      );
+      for (const route of routes) {
+        const response = await fetch(`${app.url}${route.path}`, {
+          method: route.method,
+          headers: {
+            origin: app.url,
+            cookie: patient.cookie,
+            ...(route.method !== 'GET' && { 'content-type': 'application/json' }),
+          },
+          body: route.method === 'GET' ? undefined : JSON.stringify({ content: MESSAGE_TEXT }),
+        });
+        await expectUnavailable(response, `${route.method} ${route.path}`);
+      }
+      expect(routes.length).toBeGreaterThan(30);
 
       await proxy.restore();
       await waitForHealth(app);
-      expect(await (await fetch(`${app.url}/api/health`)).json()).toEqual({
-        status: 'ok',
-        db: 'postgres',
-      });
+      // The same session works again, without a restart.
+      const me = await send(app, 'GET', '/api/me', undefined, patient.cookie);
+      expect(me.status).toBe(200);
+      const again = await send(
+        app,
+        'POST',
+        `/api/chats/${chatId}/messages`,
+        { content: 'back' },
+        patient.cookie,
+      );
+      expect(again.status).toBe(201);
       expect(app.child.exitCode).toBeNull();
+
+      const log = app.output();
+      expect(log).toMatch(/database unreachable/);
+      for (const secret of [sessionToken, sessionToken.split('.')[0]!, MESSAGE_TEXT, PASSWORD])
+        expect(log.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false);
     } finally {
       await proxy.close();
       await scratch.drop();

@@ -11,6 +11,10 @@ import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
+import {
+  enqueuePendingAvatarReencoding,
+  reencodeAvatarsHandler,
+} from './modules/profiles/reencode-avatars';
 import { EventBus } from './modules/realtime/event-bus';
 
 /** The app's services as implemented: what handlers see, plus what start-up and shutdown use. */
@@ -43,10 +47,12 @@ export async function createServices(
       sendEmailHandler(mailer),
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
+      reencodeAvatarsHandler(database.db, logger),
       expireBookingRequestHandler(database.db, events),
     ],
     schedules: [maintenanceSchedule(env)],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
+  await enqueuePendingAvatarReencoding(database.db, jobs);
   return { env, database, logger, auth, mailer, events, jobs, jobRunner };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import { DatabaseAvailability } from './availability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface Database {
   lost: Promise<Error>;
   /** One real round trip; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /** Whether the database is reachable, as last found (answers 503 while it is not). */
+  availability: DatabaseAvailability;
   /**
    * Subscribes to a LISTEN channel; resolves to an unsubscribe function. `onReconnect` runs
    * after a dropped listener connection is re-established (notifications may have been missed).
@@ -70,7 +73,7 @@ export function openPostgres(
   const db = drizzleNodePg(pool, { schema });
   const listeners = new Set<PostgresListener>();
   let closing: Promise<void> | undefined;
-  return {
+  const database: Database = {
     db,
     kind,
     pool,
@@ -79,6 +82,8 @@ export function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // Probes through `database.ping`, so a test that replaces ping sees its probes too.
+    availability: new DatabaseAvailability(() => database.ping(), logger),
     async listen(channel, handler, onReconnect) {
       const listener = new PostgresListener(url, channel, handler, logger, onReconnect);
       listeners.add(listener);
@@ -90,6 +95,7 @@ export function openPostgres(
     },
     close() {
       return (closing ??= (async () => {
+        database.availability.stop();
         try {
           await Promise.all([...listeners].map((listener) => listener.stop()));
           await pool.end();
@@ -99,6 +105,7 @@ export function openPostgres(
       })());
     },
   };
+  return database;
 }
 
 /**

@@ -219,6 +219,11 @@ async function runServer(
     unix_socket_permissions: '0700',
     timezone: 'UTC',
     log_timezone: 'UTC',
+    // Its log reaches ours: error lines only, without the statement or the DETAIL line
+    // (`Key (email)=(…) already exists` quotes values), never parameters.
+    log_error_verbosity: 'terse',
+    log_min_error_statement: 'panic',
+    log_parameter_max_length_on_error: '0',
     ...options.settings,
   };
   const args = ['-D', pgdata];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '@contract/strings';
 import { badRequest } from './errors';
 import { UUID_PATTERN } from './ids';
 
@@ -23,10 +24,9 @@ export const cursorFields = {
   /** A sort value: finite and within PostgreSQL's integer range (so never in exponent form). */
   number: z.number().min(-2_147_483_648).max(2_147_483_647),
   /** A row id of a uuid column. */
-  uuid: z.string().regex(UUID_PATTERN),
+  uuid: safeString().regex(UUID_PATTERN),
   /** A user id (the auth library's text ids): bounded, and no control characters (no NUL). */
-  userId: z
-    .string()
+  userId: safeString()
     .min(1)
     .max(100)
     .regex(/^[^\p{Cc}]+$/u),

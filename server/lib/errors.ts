@@ -29,6 +29,18 @@ export const badRequest = (message: string, code = 'invalid_request') =>
   new ApiError(400, code, message);
 export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
 
+/** How long a client should wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 while PostgreSQL is unreachable (see db/availability.ts). */
+export const unavailable = () =>
+  new ApiError(
+    503,
+    'unavailable',
+    'Wellspring cannot reach its database right now. Please try again in a moment.',
+    { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+  );
+
 export function errorBody(code: string, message: string, reasons?: string[]) {
   return { error: reasons ? { code, message, reasons } : { code, message } };
 }
@@ -60,6 +72,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
         : error.message;
     return c.json(errorBody(code, message || 'Request failed'), status as ContentfulStatusCode);
   }
+  // The database went away under this request: say so (503), and answer the next ones at once.
+  if (c.get('database')?.availability.noteFailure(error)) return handleError(unavailable(), c);
   const requestId = c.get('requestId');
   c.get('logger').error({ err: error, requestId }, 'unhandled error');
   return c.json(

@@ -71,9 +71,15 @@ export async function seedDemoData(db: Db): Promise<number> {
 
     for (const account of missing) {
       const userId = newId();
-      await tx
-        .insert(users)
-        .values({ id: userId, email: account.email, name: account.name, emailVerified: true });
+      // The role lives on the user (the trigger copies it to the profile, decision 016).
+      const { role, ...profile } = account.profile;
+      await tx.insert(users).values({
+        id: userId,
+        email: account.email,
+        name: account.name,
+        emailVerified: true,
+        role,
+      });
       await tx.insert(accounts).values({
         id: newId(),
         userId,
@@ -81,7 +87,7 @@ export async function seedDemoData(db: Db): Promise<number> {
         providerId: 'credential',
         password: passwordHash,
       });
-      await tx.update(profiles).set(account.profile).where(eq(profiles.userId, userId));
+      await tx.update(profiles).set(profile).where(eq(profiles.userId, userId));
       if (account.availability?.length) {
         await tx.insert(healerAvailability).values(
           account.availability.map((window) => ({

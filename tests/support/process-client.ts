@@ -48,6 +48,23 @@ export async function signUpOn(
   return { userId: user.id, email, cookie };
 }
 
+/** Opens (or finds) the chat of a patient with a healer; its id. */
+export async function openChatOn(
+  app: AppProcess,
+  patient: ProcessAccount,
+  healerId: string,
+): Promise<string> {
+  const response = await send(
+    app,
+    'POST',
+    '/api/chats',
+    { participant_id: healerId },
+    patient.cookie,
+  );
+  if (response.status >= 300) throw new Error(`open chat: ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** The pid in DATA_DIR/pgdata/postmaster.pid, if the file is there. */
 export function postmasterPid(dataDir: string): number | undefined {
   try {

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app';
 import { loadEnv, type Env } from '../../server/env';
 import { createServices, type Services } from '../../server/services';
 import { openPostgres, type Database } from '../../server/db/client';
+import { createLogger } from '../../server/lib/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -62,8 +62,9 @@ export async function createTestApp(
   { shareDatabaseWith }: TestAppOptions = {},
 ): Promise<TestApp & { close(): Promise<void> }> {
   const logs: Array<Record<string, unknown>> = [];
-  const logger = pino(
-    { level: 'debug', base: undefined },
+  // The app's own logger (its redaction included), writing to memory.
+  const logger = createLogger(
+    'debug',
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean))

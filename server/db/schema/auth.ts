@@ -8,14 +8,16 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 // Tables owned by better-auth. Field names are the library's model fields; columns are snake_case.
 
 /**
- * `role` is the role chosen at sign-up. A trigger (migration 0003) creates the user's profile
- * from name and role in the same statement, so no user ever exists without a profile; from
- * then on profiles.role is the role that counts.
+ * `role` is the account's one role, chosen at sign-up (decision 016). A trigger (migration 0003)
+ * creates the user's profile from name and role in the same statement, so no user ever exists
+ * without a profile. `profiles.role` is a copy the database keeps equal (a foreign key on
+ * `(user_id, role)` with ON UPDATE CASCADE), for the directory's partial indexes.
  */
 export const users = pgTable(
   'users',
@@ -31,7 +33,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('healer', 'patient')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('healer', 'patient')`),
+    // The target of profiles' (user_id, role) foreign key.
+    unique('users_id_role_unique').on(table.id, table.role),
+  ],
 );
 
 /** Instance-wide settings every app process must agree on (the generated auth secret). */

@@ -3,6 +3,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -22,6 +23,7 @@ export const profiles = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     usrName: text('usr_name').notNull(),
+    /** Always the user's role (users.role): the (user_id, role) foreign key below keeps it so. */
     role: text('role', { enum: ['healer', 'patient'] }).notNull(),
     profilePictureUrl: text('profile_picture_url'),
     bio: text('bio'),
@@ -57,6 +59,13 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'profiles_user_role_fk',
+      columns: [table.userId, table.role],
+      foreignColumns: [users.id, users.role],
+    })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('profiles_role_idx').on(table.role),
     check('profiles_role_check', sql`${table.role} in ('healer', 'patient')`),
     check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),

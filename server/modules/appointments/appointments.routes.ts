@@ -15,7 +15,7 @@ import {
 } from '@contract/appointments';
 import { errorBody } from '../../lib/errors';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
-import { createRouter, describeZodError } from '../../lib/router';
+import { createRouter, describeZodError, firstIssue } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
 import { toAppointment, toAppointmentDetail } from './appointments.dto';
 import { findAppointmentFor } from './appointments.queries';
@@ -174,7 +174,7 @@ const ONE_CHANGE_MESSAGE =
 
 /** A body matching none of the changes gets one sentence listing them, not zod's union dump. */
 function describeUpdateError(error: ZodError) {
-  return error.issues[0]?.code === 'invalid_union' ? ONE_CHANGE_MESSAGE : describeZodError(error);
+  return firstIssue(error)?.code === 'invalid_union' ? ONE_CHANGE_MESSAGE : describeZodError(error);
 }
 
 /** A missing required field gets the one message the form shows (docs/product.md, Validation). */

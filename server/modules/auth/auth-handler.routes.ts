@@ -1,16 +1,20 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
   ChangePasswordSchema,
   isSameOriginPath,
+  OAuthCallbackParamsSchema,
+  OAuthCallbackSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
+  SocialSignInSchema,
 } from '@contract/auth';
 import type { AppEnv } from '../../lib/context';
-import { ApiError, badRequest, errorBody } from '../../lib/errors';
-import { describeZodError } from '../../lib/router';
+import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
+import { createRouter, describeZodError } from '../../lib/router';
+import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
 import { clientIp } from './client-ip';
@@ -92,6 +96,9 @@ async function withoutSecrets(response: Response): Promise<Response> {
 }
 
 async function toErrorEnvelope(c: Context<AppEnv>, response: Response): Promise<Response> {
+  // The library turns every failure into a 500 of its own; one round trip tells an outage.
+  if (response.status >= 500 && !(await c.var.database.availability.confirmReachable()))
+    throw unavailable();
   const text = await response.text();
   let libraryCode: string | undefined;
   try {
@@ -123,7 +130,10 @@ async function toErrorEnvelope(c: Context<AppEnv>, response: Response): Promise<
  * better-auth's endpoints under /api/auth/*: only the ones the product uses, each behind our
  * validation, password rules and rate limits. Any other auth path is a 404.
  */
-export const authHandlerRoutes = new Hono<AppEnv>()
+const router = createRouter();
+documentAuthRoutes(router.openAPIRegistry);
+
+export const authHandlerRoutes = router
   // Our idle timeout and absolute lifetime apply to the library's own endpoints too: an
   // expired session is deleted here, so the library then sees none.
   .use('*', async (c, next) => {
@@ -154,25 +164,26 @@ export const authHandlerRoutes = new Hono<AppEnv>()
     return forward(c, body);
   })
   .post('/sign-in/social', async (c) => {
-    const body = (await readJson(c)) as Record<string, unknown> | null;
-    const provider = body?.provider;
-    for (const field of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
-      const value = body?.[field];
-      if (value !== undefined && (typeof value !== 'string' || !isSameOriginPath(value)))
-        throw badRequest(`${field}: must be a path on this site, such as /patient-dashboard`);
-    }
-    const enabled = configuredProviders(c.var.env);
-    if (provider !== 'google' && provider !== 'apple')
-      throw badRequest('provider: must be google or apple');
-    if (!enabled[provider])
+    const { role, ...body } = parse(SocialSignInSchema, await readJson(c));
+    if (!configuredProviders(c.var.env)[body.provider])
       throw new ApiError(
         400,
         'provider_not_enabled',
-        `${PROVIDER_LABELS[provider]} sign-in is not enabled on this server`,
+        `${PROVIDER_LABELS[body.provider]} sign-in is not enabled on this server`,
       );
-    return forward(c, body);
+    // The chosen role rides in the library's state, stored on our side for the round trip
+    // through the provider; auth.ts gives it to the account the callback creates.
+    return forward(c, role ? { ...body, additionalData: { role } } : body);
   })
-  .on(['GET', 'POST'], '/callback/:provider', (c) => forward(c))
+  .on(['GET', 'POST'], '/callback/:provider', async (c) => {
+    parse(OAuthCallbackParamsSchema, c.req.param());
+    const fields =
+      c.req.method === 'GET'
+        ? c.req.query()
+        : Object.fromEntries(new URLSearchParams(await c.req.text()));
+    parse(OAuthCallbackSchema, fields);
+    return forward(c);
+  })
   .get('/error', (c) => forward(c))
   .get('/get-session', (c) => forward(c))
   .post('/sign-out', (c) => forward(c))

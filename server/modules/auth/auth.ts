@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { MAX_PASSWORD, SERVER_MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
@@ -11,6 +12,7 @@ import { describeError } from '../../lib/describe-error';
 import type { Logger } from '../../lib/logger';
 import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
+import { displayName, newAccountRole } from './new-account';
 
 export interface AuthOptions {
   env: Env;
@@ -84,6 +86,7 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       transaction: true,
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    databaseHooks: { user: { create: { before: beforeUserCreate } } },
     user: {
       additionalFields: {
         role: {
@@ -137,6 +140,20 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     },
     telemetry: { enabled: false },
   });
+}
+
+/**
+ * Every account the library creates (email or social sign-up) gets its role here, so the one
+ * rule holds for both. A social sign-up's role comes from the OAuth state: our layer puts the
+ * validated choice there (auth-handler.routes.ts) and the library keeps the state on our side
+ * for the round trip through the provider, so the browser cannot change it on the way back.
+ * Returning false refuses the account (the callback then lands on the error page).
+ */
+async function beforeUserCreate(user: { name?: unknown; email: string; role?: unknown }) {
+  const oauth = await getOAuthState().catch(() => null);
+  const role = newAccountRole(oauth ? oauth.role : user.role);
+  if (!role) return false;
+  return { data: { ...user, role, name: displayName(user.name, user.email) } };
 }
 
 type Library = ReturnType<typeof createLibrary>;

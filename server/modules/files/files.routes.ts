@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { safeString } from '@contract/strings';
 import { notFound } from '../../lib/errors';
 import { access, errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findFile } from './files.queries';
 
-const binary = { schema: z.string().meta({ format: 'binary' }) };
+const binary = { schema: safeString().meta({ format: 'binary' }) };
 
 const getFile = createRoute({
   method: 'get',
@@ -12,7 +13,7 @@ const getFile = createRoute({
   ...access.anonymous,
   tags: ['files'],
   summary: 'An uploaded file (avatars); ids are never reused, so answers are cacheable forever',
-  request: { params: z.object({ id: z.string().max(100) }) },
+  request: { params: z.object({ id: safeString().max(100) }) },
   responses: {
     200: {
       description: 'The bytes, with their detected content type',

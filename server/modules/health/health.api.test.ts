@@ -12,15 +12,24 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ status: 'ok', db: 'postgres' });
   });
 
-  it('answers 503 when the database does not respond', async () => {
+  it('answers 503 with Retry-After when the database does not respond, and so does every route until it does', async () => {
     const original = t.database.ping;
     t.database.ping = () => Promise.reject(new Error('connection refused'));
     try {
       const response = await t.request('/api/health');
       expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
       expect(await response.json()).toMatchObject({ status: 'unavailable' });
+      for (const path of ['/api/healers', '/api/me', '/api/openapi.json']) {
+        const other = await t.request(path);
+        expect(other.status, path).toBe(503);
+        expect(other.headers.get('retry-after'), path).toBe('5');
+        expect((await other.json()).error.code, path).toBe('unavailable');
+      }
     } finally {
       t.database.ping = original;
     }
+    // The background probe (or the next health check) finds it back; no restart.
+    await expect.poll(async () => (await t.request('/api/healers')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema } from '@contract/health';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors';
 import { access, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 
@@ -13,7 +14,7 @@ const getHealth = createRoute({
   summary: 'Liveness with a real database round trip',
   responses: {
     200: jsonResponse(HealthSchema, 'The app and its database answer'),
-    503: jsonResponse(HealthSchema, 'The database is unreachable'),
+    503: jsonResponse(HealthSchema, 'The database is unreachable (with Retry-After)'),
   },
 });
 
@@ -29,9 +30,13 @@ export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   const database = c.get('database');
   try {
     await withTimeout(database.ping(), PING_TIMEOUT_MS);
+    database.availability.markUp();
     return c.json({ status: 'ok' as const, db: database.kind }, 200);
   } catch (error) {
-    c.get('logger').warn({ err: (error as Error).message }, 'health check failed');
-    return c.json({ status: 'unavailable' as const, db: database.kind }, 503);
+    c.get('logger').warn({ err: error }, 'health check failed');
+    database.availability.markDown(error);
+    return c.json({ status: 'unavailable' as const, db: database.kind }, 503, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
   }
 });

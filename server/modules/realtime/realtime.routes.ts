@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { safeString } from '@contract/strings';
 import { streamSSE } from 'hono/streaming';
 import type { RealtimeEvent } from '@contract/realtime';
 import { access, errorResponse } from '../../lib/openapi';
@@ -31,7 +32,7 @@ const openEventStream = createRoute({
   responses: {
     200: {
       description: 'An event stream',
-      content: { 'text/event-stream': { schema: z.string() } },
+      content: { 'text/event-stream': { schema: safeString() } },
     },
     401: errorResponse('Not signed in'),
   },

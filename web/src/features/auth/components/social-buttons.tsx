@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Role } from '@contract/constants';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { authProvidersQuery, type SocialProvider } from '../api/get-auth-providers';
@@ -12,9 +13,10 @@ const PROVIDERS: Array<{ id: SocialProvider; label: string }> = [
 
 /**
  * Google and Apple sign-in. They are always shown; when the server has no credentials for a
- * provider the click explains that instead of failing somewhere on the provider's side.
+ * provider the click explains that instead of failing somewhere on the provider's side. On the
+ * sign-up screen `role` is the role chosen there, kept for a new account.
  */
-export function SocialButtons({ callbackURL }: { callbackURL: string }) {
+export function SocialButtons({ callbackURL, role }: { callbackURL: string; role?: Role }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<SocialProvider>();
 
@@ -26,7 +28,7 @@ export function SocialButtons({ callbackURL }: { callbackURL: string }) {
         toast.error(`${label} sign-in is not enabled on this server`);
         return;
       }
-      window.location.assign(await signInSocial(provider, callbackURL));
+      window.location.assign(await signInSocial(provider, callbackURL, role));
     } catch (error) {
       toast.error(`${label} sign-in failed`, {
         description: error instanceof Error ? error.message : undefined,

@@ -106,7 +106,7 @@ export default function SignupPage() {
           .
         </p>
       </AuthForm>
-      <SocialButtons callbackURL="/" />
+      <SocialButtons callbackURL="/" role={role} />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
--- Scheduling invariants (issue 13, decision 020): they decide races, so they live here.
+-- Scheduling invariants (issue 13, decision 021): they decide races, so they live here.
 --
 -- The time a healer's appointment holds: its session widened by its own buffers. Adding a
 -- minutes-only interval to a timestamptz does not depend on the session's time zone setting

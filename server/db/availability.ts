@@ -1,0 +1,78 @@
+import type { Logger } from '../lib/logger';
+import { isDatabaseUnreachable } from './pg-error';
+
+const FIRST_PROBE_MS = 200;
+const PROBE_INTERVAL_MS = 1000;
+
+/**
+ * Whether PostgreSQL is reachable, as this process last found it. A query that fails because the
+ * database is unreachable marks it down; from then on the app answers 503 at once instead of
+ * letting every request wait for a connection, and probes with one round trip a second until the
+ * database answers again. No restart is needed either way.
+ */
+export class DatabaseAvailability {
+  private down = false;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly probe: () => Promise<void>,
+    private readonly logger: Logger,
+  ) {}
+
+  get isDown(): boolean {
+    return this.down;
+  }
+
+  /** Marks the database down if `error` says it is unreachable; returns whether it did. */
+  noteFailure(error: unknown): boolean {
+    if (!isDatabaseUnreachable(error)) return false;
+    this.markDown(error);
+    return true;
+  }
+
+  /** After a failure whose cause is unknown (the auth library's 500s): one round trip decides. */
+  async confirmReachable(): Promise<boolean> {
+    try {
+      await this.probe();
+      this.markUp();
+      return true;
+    } catch (error) {
+      this.markDown(error);
+      return false;
+    }
+  }
+
+  markDown(error?: unknown): void {
+    if (this.down || this.stopped) return;
+    this.down = true;
+    this.logger.error({ err: error }, 'database unreachable: answering 503 until it returns');
+    this.schedule(FIRST_PROBE_MS);
+  }
+
+  markUp(): void {
+    if (!this.down) return;
+    this.down = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.logger.info('database reachable again');
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.probe().then(
+        () => this.markUp(),
+        () => {
+          if (this.down && !this.stopped) this.schedule(PROBE_INTERVAL_MS);
+        },
+      );
+    }, delayMs);
+    this.timer.unref();
+  }
+}

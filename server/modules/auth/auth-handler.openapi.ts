@@ -1,0 +1,147 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AuthAnswerSchema,
+  ChangePasswordSchema,
+  OAuthCallbackParamsSchema,
+  OAuthCallbackSchema,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  SessionAnswerSchema,
+  SignInSchema,
+  SignUpSchema,
+  SocialSignInSchema,
+} from '@contract/auth';
+import { safeString } from '@contract/strings';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+
+type Registry = OpenAPIHono['openAPIRegistry'];
+
+const StatusAnswerSchema = z.object({ status: z.boolean(), message: safeString().optional() });
+const SocialAnswerSchema = z.object({ url: safeString(), redirect: z.boolean() });
+const invalid = errorResponse('Invalid input (the field is named in the message)');
+
+/**
+ * The auth library's endpoints that our layer lets through (auth-handler.routes.ts), in the
+ * OpenAPI document with the contract schemas our layer validates them with: documented for
+ * clients, and probed like every other route (authorization sweep, NUL sweep).
+ */
+export function documentAuthRoutes(registry: Registry) {
+  const tags = ['auth'];
+  registry.registerPath({
+    method: 'post',
+    path: '/sign-up/email',
+    ...access.anonymous,
+    tags,
+    summary: 'Create an account with email and password (signs in; the session is a cookie)',
+    request: { body: jsonBody(SignUpSchema) },
+    responses: {
+      200: jsonResponse(AuthAnswerSchema, 'Signed up and signed in'),
+      400: errorResponse('Invalid input, or weak_password with every reason'),
+      409: errorResponse('email_taken'),
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/sign-in/email',
+    ...access.anonymous,
+    tags,
+    summary: 'Sign in with email and password',
+    request: { body: jsonBody(SignInSchema) },
+    responses: {
+      200: jsonResponse(AuthAnswerSchema, 'Signed in'),
+      400: invalid,
+      401: errorResponse('invalid_credentials'),
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/sign-in/social',
+    ...access.anonymous,
+    tags,
+    summary: "The provider's authorization URL; `role` is kept for an account the sign-in creates",
+    request: { body: jsonBody(SocialSignInSchema) },
+    responses: {
+      200: jsonResponse(SocialAnswerSchema, 'Where to send the browser'),
+      400: errorResponse('Invalid input, or provider_not_enabled'),
+    },
+  });
+  for (const method of ['get', 'post'] as const)
+    registry.registerPath({
+      method,
+      path: '/callback/{provider}',
+      ...access.anonymous,
+      tags,
+      summary: 'Where the provider sends the browser back (Apple posts a form)',
+      request: {
+        params: OAuthCallbackParamsSchema,
+        ...(method === 'get'
+          ? { query: OAuthCallbackSchema }
+          : {
+              body: {
+                content: { 'application/x-www-form-urlencoded': { schema: OAuthCallbackSchema } },
+              },
+            }),
+      },
+      responses: {
+        302: { description: 'Signed in and sent to the callback URL, or to the error page' },
+        400: invalid,
+      },
+    });
+  registry.registerPath({
+    method: 'get',
+    path: '/get-session',
+    ...access.anonymous,
+    tags,
+    summary: 'The current session and user, or null',
+    responses: { 200: jsonResponse(SessionAnswerSchema, 'The session, or null') },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/sign-out',
+    ...access.anonymous,
+    tags,
+    summary: 'End the current session (deletes it)',
+    responses: { 200: jsonResponse(z.object({ success: z.boolean() }), 'Signed out') },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/request-password-reset',
+    ...access.anonymous,
+    tags,
+    summary: 'Email a reset link if the account exists (the same answer either way)',
+    request: { body: jsonBody(RequestPasswordResetSchema) },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Requested'),
+      400: invalid,
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/reset-password',
+    ...access.anonymous,
+    tags,
+    summary: 'Set a new password with the token from the emailed link',
+    request: { body: jsonBody(ResetPasswordSchema) },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Changed; every session of the account ended'),
+      400: errorResponse('Invalid input, invalid_token or weak_password'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/change-password',
+    ...access.user,
+    tags,
+    summary: 'Change the password (other sessions end)',
+    request: { body: jsonBody(ChangePasswordSchema) },
+    responses: {
+      200: jsonResponse(AuthAnswerSchema, 'Changed'),
+      400: errorResponse('Invalid input, invalid_password or weak_password'),
+      401: errorResponse('Not signed in'),
+    },
+  });
+}
