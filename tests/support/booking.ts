@@ -122,4 +122,3 @@ export function bookSession(
 /** `HH:MM` UTC on the UTC date `days` from today, as an ISO instant. */
 export const utcAt = (days: number, time: string) =>
   new Date(`${utcDateIn(days)}T${time}:00.000Z`).toISOString();
-
