@@ -100,19 +100,12 @@ export async function benchBooking(options: {
   return booking;
 }
 
-export interface RescheduleResult {
+/** Booking's figures for the moves (a success is a session moved), and what set-up made. */
+export interface RescheduleResult extends BookingResult {
   /** Sessions booked (one per patient) before the measured moves. */
   setupBooked: number;
-  requests: number;
-  slots: number;
-  successes: number;
-  conflicts: number;
-  errors: number;
-  /** Slots that ended up with more than one session (must be 0). */
-  doubleBooked: number;
   /** Losers whose session was changed all the same (must be 0). */
   halfMoved: number;
-  settleMs: number;
 }
 
 interface Booked {

@@ -16,7 +16,7 @@ import {
   utcAt,
   utcDateIn,
 } from '../../../tests/support/booking';
-import { readEvents } from '../../../tests/support/sse';
+import { openStreams } from '../../../tests/support/sse';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
 
@@ -77,13 +77,7 @@ describe('POST /api/appointments/:id/reschedule', () => {
     const healer = await healerWithWeek(t);
     const patient = await signUp(t);
     const bystander = await signUp(t);
-    const streams = await Promise.all(
-      [healer, patient, bystander].map(async (account) => {
-        const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }));
-        expect((await stream.next()).event).toBe('ready');
-        return stream;
-      }),
-    );
+    const streams = await openStreams(t, [healer, patient, bystander]);
     try {
       // Booked with the streams open, so its own event is read first, whenever it arrives.
       const booked = await book(patient, healer, utcAt(5, '11:00'));

@@ -18,17 +18,16 @@ export async function assertBookable(
   healer: ProfileRow,
   claim: { start: Date; durationMinutes: number; now: Date; exceptAppointmentId?: string },
 ): Promise<EffectiveSettings> {
-  const settings = effectiveSettings(await findBookingSettings(tx, healer.userId));
-  if (settings.dailyMaxSessions !== null) await lockHealerBookings(tx, healer.userId);
+  const { dailyMaxSessions } = effectiveSettings(await findBookingSettings(tx, healer.userId));
+  if (dailyMaxSessions !== null) await lockHealerBookings(tx, healer.userId);
   const loaded = await loadSlotRequest(tx, healer, {
     from: claim.start,
     to: new Date(claim.start.getTime() + claim.durationMinutes * 60_000),
     now: claim.now,
     exceptAppointmentId: claim.exceptAppointmentId,
-    settings,
   });
   const request = { ...loaded, durationMinutes: claim.durationMinutes };
   const refusal = checkStart(request, claim.start);
   if (refusal) throw refusalError(refusal, request.schedule.rules);
-  return settings;
+  return loaded.settings;
 }

@@ -1,77 +1,103 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, availabilityOverrides, healerAvailability } from '../../db/schema';
+import {
+  appointments,
+  availabilityOverrides,
+  bookingSettings,
+  healerAvailability,
+} from '../../db/schema';
+import type { EffectiveSettings } from '../practice/practice.dto';
 import type { DateOverride, HeldTime, WeeklyWindow } from './slot-engine';
-
-/** The healer's whole week (at most 100 windows). */
-export function weeklyWindows(db: Executor, healerId: string): Promise<WeeklyWindow[]> {
-  return db
-    .select({
-      dayOfWeek: healerAvailability.dayOfWeek,
-      startTime: healerAvailability.startTime,
-      endTime: healerAvailability.endTime,
-      isActive: healerAvailability.isActive,
-    })
-    .from(healerAvailability)
-    .where(eq(healerAvailability.healerId, healerId));
-}
-
-/** The healer's overrides that cover any date from `from` to `to` (`YYYY-MM-DD`, inclusive). */
-export function overridesBetween(
-  db: Executor,
-  healerId: string,
-  from: string,
-  to: string,
-): Promise<DateOverride[]> {
-  return db
-    .select({
-      id: availabilityOverrides.id,
-      dateFrom: availabilityOverrides.dateFrom,
-      dateTo: availabilityOverrides.dateTo,
-      available: availabilityOverrides.available,
-      windows: availabilityOverrides.windows,
-    })
-    .from(availabilityOverrides)
-    .where(
-      and(
-        eq(availabilityOverrides.healerId, healerId),
-        gte(availabilityOverrides.dateTo, from),
-        lte(availabilityOverrides.dateFrom, to),
-      ),
-    )
-    .orderBy(asc(availabilityOverrides.dateFrom));
-}
 
 /** Statuses in which an appointment holds its time (the exclusion constraints' condition). */
 export const HOLDING_STATUSES = ['scheduled', 'pending'] as const;
 
+export interface ScheduleRows {
+  /** Null when the healer never changed their rules. */
+  settings: EffectiveSettings | null;
+  weekly: WeeklyWindow[];
+  overrides: DateOverride[];
+  held: HeldTime[];
+}
+
+export interface ScheduleQuery {
+  /** Overrides covering any date from `fromDate` to `toDate` (`YYYY-MM-DD`, inclusive). */
+  fromDate: string;
+  toDate: string;
+  /** Appointments holding time that start before `end` and end after `start`; none if left out. */
+  held?: { start: Date; end: Date; exceptId?: string };
+}
+
 /**
- * The healer's appointments that hold time and start before `end` and end after `start`
- * (callers widen the range by the buffers' reach), except the one being moved.
+ * Everything the slot engine reads about a healer, in one statement (one round trip, whatever
+ * the range): their rules, whole week, the overrides of the dates asked about, and the time their
+ * appointments hold in the range (scheduled or pending, except the one being moved).
  */
-export function heldBetween(
+export async function readSchedule(
   db: Executor,
   healerId: string,
-  bounds: { start: Date; end: Date },
-  exceptId?: string,
-): Promise<HeldTime[]> {
-  return db
-    .select({
-      start: appointments.scheduledAt,
-      end: appointments.endsAt,
-      bufferBeforeMinutes: appointments.bufferBeforeMinutes,
-      bufferAfterMinutes: appointments.bufferAfterMinutes,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.healerId, healerId),
-        inArray(appointments.status, [...HOLDING_STATUSES]),
-        lt(appointments.scheduledAt, bounds.end),
-        gt(appointments.endsAt, bounds.start),
-        exceptId ? ne(appointments.id, exceptId) : undefined,
-      ),
-    );
+  query: ScheduleQuery,
+): Promise<ScheduleRows> {
+  const s = bookingSettings;
+  const w = healerAvailability;
+  const o = availabilityOverrides;
+  const a = appointments;
+  const held = query.held;
+  const { rows } = await db.execute<{
+    settings: ScheduleRows['settings'];
+    weekly: WeeklyWindow[];
+    overrides: DateOverride[];
+    held: Array<{
+      start: string;
+      end: string;
+      bufferBeforeMinutes: number;
+      bufferAfterMinutes: number;
+    }>;
+  }>(sql`
+    select
+      (select json_build_object(
+                'minNoticeHours', ${s.minNoticeHours}, 'horizonDays', ${s.horizonDays},
+                'bufferBeforeMinutes', ${s.bufferBeforeMinutes}, 'bufferAfterMinutes', ${s.bufferAfterMinutes},
+                'dailyMaxSessions', ${s.dailyMaxSessions}, 'cancellationWindowHours', ${s.cancellationWindowHours},
+                'cancellationPolicy', ${s.cancellationPolicy}, 'slotStepMinutes', ${s.slotStepMinutes})
+         from ${s} where ${s.healerId} = ${healerId}) as settings,
+      (select coalesce(json_agg(json_build_object(
+                'dayOfWeek', ${w.dayOfWeek}, 'startTime', ${w.startTime}, 'endTime', ${w.endTime},
+                'isActive', ${w.isActive})), '[]')
+         from ${w} where ${w.healerId} = ${healerId}) as weekly,
+      (select coalesce(json_agg(json_build_object(
+                'id', ${o.id}, 'dateFrom', ${o.dateFrom}, 'dateTo', ${o.dateTo},
+                'available', ${o.available}, 'windows', ${o.windows}) order by ${o.dateFrom}), '[]')
+         from ${o}
+        where ${o.healerId} = ${healerId} and ${o.dateTo} >= ${query.fromDate}
+          and ${o.dateFrom} <= ${query.toDate}) as overrides,
+      ${
+        held
+          ? sql`(select coalesce(json_agg(json_build_object(
+                'start', ${a.scheduledAt}, 'end', ${a.endsAt},
+                'bufferBeforeMinutes', ${a.bufferBeforeMinutes}, 'bufferAfterMinutes', ${a.bufferAfterMinutes})), '[]')
+         from ${a}
+        where ${a.healerId} = ${healerId}
+          and ${a.status} in (${sql.join(
+            HOLDING_STATUSES.map((status) => sql`${status}`),
+            sql`, `,
+          )})
+          and ${a.scheduledAt} < ${held.end.toISOString()} and ${a.endsAt} > ${held.start.toISOString()}
+          ${held.exceptId ? sql`and ${a.id} <> ${held.exceptId}` : sql``})`
+          : sql`'[]'::json`
+      } as held`);
+  const row = rows[0]!;
+  return {
+    settings: row.settings,
+    weekly: row.weekly,
+    overrides: row.overrides,
+    held: row.held.map((time) => ({
+      start: new Date(time.start),
+      end: new Date(time.end),
+      bufferBeforeMinutes: time.bufferBeforeMinutes,
+      bufferAfterMinutes: time.bufferAfterMinutes,
+    })),
+  };
 }
 
 /**

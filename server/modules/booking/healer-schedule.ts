@@ -3,14 +3,14 @@ import { notFound } from '../../lib/errors';
 import { findHealer } from '../healers/healers.queries';
 import { resolveSessionType } from '../practice/bookable-session-types';
 import { effectiveSettings, type EffectiveSettings } from '../practice/practice.dto';
-import { findBookingSettings } from '../practice/practice.queries';
 import type { ProfileRow } from '../profiles/profiles.dto';
-import { heldBetween, overridesBetween, weeklyWindows } from './booking.queries';
+import { readSchedule, type ScheduleQuery } from './booking.queries';
 import {
   HELD_TIME_MARGIN_MINUTES,
   dayBounds,
   type BookingRules,
   type HealerSchedule,
+  type HeldTime,
   type SlotRequest,
 } from './slot-engine';
 import type { CalendarDate } from './zoned-time';
@@ -39,8 +39,6 @@ export interface SlotRequestOptions {
   now: Date;
   /** An appointment being moved: its own time does not count as held. */
   exceptAppointmentId?: string;
-  /** The healer's rules when the caller has read them already. */
-  settings?: EffectiveSettings;
 }
 
 const MARGIN = HELD_TIME_MARGIN_MINUTES * 60_000;
@@ -48,27 +46,38 @@ const MARGIN = HELD_TIME_MARGIN_MINUTES * 60_000;
 /** A slot request but for the session length, which the caller adds (it may load in parallel). */
 export type LoadedSchedule = Omit<SlotRequest, 'durationMinutes'> & { settings: EffectiveSettings };
 
-/** The healer's rules, week and the overrides of the days from `first` to `last`. */
+/**
+ * The healer's rules, week and the overrides of the days from `first` to `last`, and with
+ * `held` the time their appointments hold in that range: one statement.
+ */
 export async function loadSchedule(
   db: Executor,
   healer: ProfileRow,
   first: CalendarDate,
   last: CalendarDate,
-  knownSettings?: EffectiveSettings,
-): Promise<HealerSchedule & { settings: EffectiveSettings }> {
-  const [settings, weekly, overrides] = await Promise.all([
-    knownSettings ?? findBookingSettings(db, healer.userId).then(effectiveSettings),
-    weeklyWindows(db, healer.userId),
-    overridesBetween(db, healer.userId, formatCalendarDate(first), formatCalendarDate(last)),
-  ]);
-  return { timeZone: healer.timezone, rules: rulesOf(settings), weekly, overrides, settings };
+  held?: ScheduleQuery['held'],
+): Promise<HealerSchedule & { settings: EffectiveSettings; held: HeldTime[] }> {
+  const rows = await readSchedule(db, healer.userId, {
+    fromDate: formatCalendarDate(first),
+    toDate: formatCalendarDate(last),
+    held,
+  });
+  const settings = effectiveSettings(rows.settings ?? undefined);
+  return {
+    timeZone: healer.timezone,
+    rules: rulesOf(settings),
+    weekly: rows.weekly,
+    overrides: rows.overrides,
+    settings,
+    held: rows.held,
+  };
 }
 
 /**
  * Everything the slot engine needs to answer about [from, to): the healer's rules, week and
  * overrides, and the time their appointments hold on the healer days it touches (whole days, for
- * the daily maximum) and as far around them as buffers reach. Four queries, whatever the range,
- * and none depends on the session length, so callers resolve that alongside.
+ * the daily maximum) and as far around them as buffers reach. One statement, whatever the range,
+ * and it does not depend on the session length, so callers resolve that alongside.
  */
 export async function loadSlotRequest(
   db: Executor,
@@ -78,18 +87,11 @@ export async function loadSlotRequest(
   const timeZone = healer.timezone;
   const first = calendarDateAt(options.from.getTime(), timeZone);
   const last = calendarDateAt(options.to.getTime() - 1, timeZone);
-  const [{ settings, ...schedule }, held] = await Promise.all([
-    loadSchedule(db, healer, first, last, options.settings),
-    heldBetween(
-      db,
-      healer.userId,
-      {
-        start: new Date(dayBounds(first, timeZone).start.getTime() - MARGIN),
-        end: new Date(dayBounds(last, timeZone).end.getTime() + MARGIN),
-      },
-      options.exceptAppointmentId,
-    ),
-  ]);
+  const { settings, held, ...schedule } = await loadSchedule(db, healer, first, last, {
+    start: new Date(dayBounds(first, timeZone).start.getTime() - MARGIN),
+    end: new Date(dayBounds(last, timeZone).end.getTime() + MARGIN),
+    exceptId: options.exceptAppointmentId,
+  });
   return { schedule, held, now: options.now, settings };
 }
 

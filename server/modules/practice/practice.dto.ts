@@ -15,7 +15,7 @@ export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 /** A healer's rules: their row, or the defaults when they never saved any. */
 export type EffectiveSettings = Omit<BookingSettingsRow, 'healerId' | 'updatedAt'>;
 
-export function effectiveSettings(row: BookingSettingsRow | undefined): EffectiveSettings {
+export function effectiveSettings(row: EffectiveSettings | undefined): EffectiveSettings {
   return (
     row ?? {
       minNoticeHours: BOOKING_DEFAULTS.min_notice_hours,

@@ -1,18 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  CANCELLATION_REASON_MAX,
-  HEALER_REASON_MESSAGE,
-  type AppointmentDetail,
-} from '@contract/appointments';
+import { HEALER_REASON_MESSAGE, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from './reason-field';
 import { isPastDeadline } from './status-badge';
 
 const hoursBefore = (appointment: AppointmentDetail) =>
@@ -104,23 +99,16 @@ export function CancelAppointmentDialog({
           </div>
         </div>
       ) : null}
-      <Field
+      <ReasonField
         label={viewer === 'healer' ? 'Reason (required)' : 'Reason (optional)'}
+        value={reason}
         error={problem}
         hint={viewer === 'healer' ? `${withName} will see it.` : undefined}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            value={reason}
-            maxLength={CANCELLATION_REASON_MAX}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(undefined);
-            }}
-          />
-        )}
-      </Field>
+        onChange={(value) => {
+          setReason(value);
+          setProblem(undefined);
+        }}
+      />
     </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CANCELLATION_REASON_MAX, type AppointmentDetail } from '@contract/appointments';
+import type { AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useAcceptRequest, useDeclineRequest } from '../api/session-moves';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from './reason-field';
 
 /** The healer answers a booking request: accept at once, or decline with an optional reason. */
 export function RequestButtons({ appointment }: { appointment: AppointmentDetail }) {
@@ -61,16 +60,7 @@ export function RequestButtons({ appointment }: { appointment: AppointmentDetail
         submitVariant="destructive"
         pending={decline.isPending}
       >
-        <Field label="Reason (optional)">
-          {(control) => (
-            <Textarea
-              {...control}
-              value={reason}
-              maxLength={CANCELLATION_REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </Field>
+        <ReasonField label="Reason (optional)" value={reason} onChange={setReason} />
       </FormDialog>
     </>
   );

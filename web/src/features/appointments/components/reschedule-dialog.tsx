@@ -13,7 +13,6 @@ import {
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { browserTimeZone } from '@/lib/zoned-date';
 import { useRescheduleAppointment } from '../api/session-moves';
 
 /**
@@ -29,14 +28,12 @@ export function RescheduleDialog({
   withName: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [zone, setZone] = useState(browserTimeZone);
   const search = useSlotSearch(
     open
       ? {
           healerId: appointment.healer_id,
           sessionTypeId: null,
           durationMinutes: appointment.duration_minutes,
-          zone,
         }
       : undefined,
   );
@@ -79,25 +76,10 @@ export function RescheduleDialog({
         className="max-w-3xl"
       >
         <SlotPicker
+          {...search.picker}
           healerChosen
-          zone={zone}
-          onZoneChange={(next) => {
-            setZone(next);
-            search.clear();
-          }}
-          month={search.month}
-          onMonthChange={search.setMonth}
-          firstMonth={search.firstMonth}
-          lastMonth={search.lastMonth}
-          today={search.today}
-          availableDays={search.availableDays}
-          date={search.date}
-          onDateChange={search.setDate}
-          slots={search.slots}
-          time={search.time}
-          onTimeChange={search.setTime}
           note={
-            appointment.healer_timezone !== zone ? (
+            appointment.healer_timezone !== search.picker.zone ? (
               <p className="text-sm text-slate-700">
                 The healer works in {appointment.healer_timezone}.
               </p>

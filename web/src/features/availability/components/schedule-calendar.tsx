@@ -1,19 +1,10 @@
-import type { CalendarDay } from '@contract/availability';
+import { WEEKDAYS, type CalendarDay } from '@contract/availability';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { addDaysTo, dateIn, longDate, timeIn, weekdayOf } from '@/lib/zoned-date';
 import { useMyCalendar } from '../api/overrides';
 
 const WEEKS = 5;
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 
 /**
  * The coming weeks as the healer's patients see them: each day's hours (the weekly pattern, a
@@ -41,7 +32,7 @@ export function ScheduleCalendar({ timezone }: { timezone: string }) {
         </caption>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
+            {WEEKDAYS.map((name) => (
               <th
                 key={name}
                 scope="col"

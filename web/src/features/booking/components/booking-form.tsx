@@ -19,7 +19,6 @@ import { Label } from '@/components/ui/label';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError } from '@/lib/api-client';
-import { browserTimeZone } from '@/lib/zoned-date';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { BookingTerms } from './booking-terms';
@@ -58,14 +57,13 @@ export function BookingForm({
   const [ownTitle, setOwnTitle] = useState(initialTitle || undefined);
   const [details, setDetails] = useState('');
   const [modeChoice, setModeChoice] = useState<SessionMode>();
-  const [zone, setZone] = useState(browserTimeZone);
   const [titleMissing, setTitleMissing] = useState(false);
   const healer = useHealer(healerId || undefined);
   const offer = useHealerSessionTypes(healerId || undefined);
   const types = offer.data?.items ?? [];
   const type = types.find((candidate) => candidate.id === typeChoice?.id) ?? types[0];
   const search = useSlotSearch(
-    healerId ? { healerId, sessionTypeId: type?.id ?? null, zone } : undefined,
+    healerId ? { healerId, sessionTypeId: type?.id ?? null } : undefined,
   );
   const book = useCreateAppointment();
   const keyFor = useIdempotencyKey();
@@ -203,25 +201,10 @@ export function BookingForm({
 
       <Step number={4} title="Date & Time">
         <SlotPicker
+          {...search.picker}
           healerChosen={Boolean(healerId)}
-          zone={zone}
-          onZoneChange={(next) => {
-            setZone(next);
-            search.clear();
-          }}
-          month={search.month}
-          onMonthChange={search.setMonth}
-          firstMonth={search.firstMonth}
-          lastMonth={search.lastMonth}
-          today={search.today}
-          availableDays={search.availableDays}
-          date={search.date}
-          onDateChange={search.setDate}
-          slots={search.slots}
-          time={search.time}
-          onTimeChange={search.setTime}
           note={
-            healerZone && healerZone !== zone ? (
+            healerZone && healerZone !== search.picker.zone ? (
               <p className="text-sm text-slate-700">
                 {healer.data?.usr_name ?? 'This healer'} works in {healerZone}.
               </p>

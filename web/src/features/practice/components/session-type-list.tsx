@@ -85,36 +85,29 @@ export function SessionTypeList({
                 </span>
               </div>
               <div className="flex gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${type.name} up`}
-                  disabled={index === 0 || update.isPending}
-                  onClick={() =>
-                    update.mutate(
-                      { id: type.id, change: { position: index - 1 } },
-                      { onError: failed('move the session type') },
-                    )
-                  }
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move ${type.name} down`}
-                  disabled={index === types.length - 1 || update.isPending}
-                  onClick={() =>
-                    update.mutate(
-                      { id: type.id, change: { position: index + 1 } },
-                      { onError: failed('move the session type') },
-                    )
-                  }
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
+                {(
+                  [
+                    ['up', -1, ArrowUp],
+                    ['down', 1, ArrowDown],
+                  ] as const
+                ).map(([direction, step, Icon]) => (
+                  <Button
+                    key={direction}
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${type.name} ${direction}`}
+                    disabled={!types[index + step] || update.isPending}
+                    onClick={() =>
+                      update.mutate(
+                        { id: type.id, change: { position: index + step } },
+                        { onError: failed('move the session type') },
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" />
+                  </Button>
+                ))}
                 <SessionTypeDialog
                   type={type}
                   defaultModes={modes}
