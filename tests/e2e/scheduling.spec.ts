@@ -202,4 +202,44 @@ describe('scheduling a practice', () => {
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
     await row.getByText('Cancelled late').waitFor();
   });
+
+  it('a session type that needs confirmation: the patient requests, the healer accepts from the table', async () => {
+    const healerPage = await browser.newPage();
+    const healer = await healerWithHours(healerPage, browser.baseUrl, '09:00', '17:00');
+    const created = await healerPage.request.post('/api/me/session-types', {
+      data: {
+        name: 'First consultation',
+        duration_minutes: 60,
+        price: 120,
+        modes: ['video'],
+        requires_confirmation: true,
+      },
+      headers: { origin: browser.baseUrl },
+    });
+    expect(created.status()).toBe(201);
+
+    const patientPage = await browser.newPage();
+    const patient = await signUpViaApi(patientPage, 'patient');
+    const day = utcDate(8);
+    await visit(patientPage, `/book-session?healer=${healer.userId}`);
+    await patientPage.getByText('Session fee: $120').waitFor();
+    await patientPage.getByText(/confirms each First consultation request/).waitFor();
+    await pickDate(patientPage, day);
+    await pickTime(patientPage, at(day, '11:00'));
+    await patientPage.getByRole('button', { name: 'Book Session' }).click();
+    await patientPage.getByText('Booking request sent!').waitFor();
+    await patientPage.waitForURL((url) => url.pathname === '/patient-dashboard');
+    const card = patientPage.getByRole('listitem').filter({ hasText: healer.name });
+    await card.getByText('Awaiting confirmation', { exact: true }).waitFor();
+
+    await visit(healerPage, '/healer-dashboard/appointments?filter=upcoming');
+    const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
+    await row.getByText('Awaiting confirmation', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Accept request from ${patient.name}` }).click();
+    await healerPage.getByText('Request accepted').waitFor();
+    await row.getByText('Scheduled', { exact: true }).waitFor();
+    // The patient's open dashboard follows through the realtime event.
+    await card.getByText('Scheduled', { exact: true }).waitFor();
+    await expectAccessibleContent(healerPage);
+  });
 });
