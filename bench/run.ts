@@ -2,7 +2,6 @@
 // which builds the app first when dist/ is missing. See docs/performance.md.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../server/app';
 import { openPostgres, type Database } from '../server/db/client';
 import { openEmbeddedDatabase } from '../server/db/open-database';
@@ -27,10 +26,12 @@ import type {
   ModeResult,
   PaceSettings,
 } from './lib/results';
+import { createScratchDatabase } from './lib/scratch-database';
 import { BenchServer } from './lib/server';
 import { mintSessions } from './lib/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
 import { prng, round } from './lib/stats';
+import { benchVideo, VIDEO_FULL, VIDEO_SMOKE } from './lib/video-bench';
 
 const args = process.argv.slice(2);
 const argv = new Set(args);
@@ -42,7 +43,15 @@ const settings: BenchSettings = smoke
 const pace: PaceSettings = smoke
   ? { intervalSeconds: 2, durationSeconds: 4 }
   : { intervalSeconds: 5, durationSeconds: 30 };
-const PARTS = ['endpoints', 'slots', 'booking', 'messaging', 'pages', 'coldstart'] as const;
+const PARTS = [
+  'endpoints',
+  'slots',
+  'booking',
+  'messaging',
+  'pages',
+  'coldstart',
+  'video',
+] as const;
 /**
  * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
  * slot engine's endpoints alone (they are part of `endpoints` too).
@@ -348,23 +357,17 @@ async function benchEmbedded(result: BenchResult) {
 }
 
 async function benchPostgres(result: BenchResult, adminUrl: string) {
-  const name = `wellspring_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, 'wellspring_bench_');
   try {
-    step(`postgres: preparing scratch database ${name}`);
-    const database = openPostgres(url.toString(), logger);
+    step(`postgres: preparing scratch database ${scratch.name}`);
+    const database = openPostgres(scratch.url, logger);
     let prepared;
     try {
       prepared = await prepare(database);
     } finally {
       await database.close();
     }
-    const server = await BenchServer.start({ env: serverEnv({ DATABASE_URL: url.toString() }) });
+    const server = await BenchServer.start({ env: serverEnv({ DATABASE_URL: scratch.url }) });
     try {
       const mode = await runServerBenchmarks('postgres', server, prepared);
       result.modes.push({ seedSeconds: prepared.seedSeconds, ...mode });
@@ -372,12 +375,12 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
       await server.stop();
     }
   } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await scratch.drop();
   }
 }
+
+/** The video part needs no large data set: asked for alone, nothing else is seeded. */
+const onlyVideo = only !== undefined && only.every((part) => part === 'video');
 
 async function main() {
   const result: BenchResult = {
@@ -388,13 +391,23 @@ async function main() {
     modes: [],
     failures,
   };
-  if (!argv.has('--postgres-only')) await benchEmbedded(result);
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) await benchPostgres(result, postgresUrl);
-  else
-    console.log(
-      'PostgreSQL run skipped: set BENCH_DATABASE_URL (a server where a scratch database may be created)',
-    );
+  if (!onlyVideo) {
+    if (!argv.has('--postgres-only')) await benchEmbedded(result);
+    if (postgresUrl) await benchPostgres(result, postgresUrl);
+    else
+      console.log(
+        'PostgreSQL run skipped: set BENCH_DATABASE_URL (a server where a scratch database may be created)',
+      );
+  }
+  if (runs('video'))
+    result.video = await benchVideo({
+      settings: smoke ? VIDEO_SMOKE : VIDEO_FULL,
+      serverEnv,
+      secret: AUTH_SECRET,
+      logger,
+      adminUrl: postgresUrl,
+    });
   const files = writeReport(result);
   console.log(`\nReport: ${files.markdown}\n        ${files.json}`);
   if (failures.length) {

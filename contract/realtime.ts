@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { safeString } from './strings';
+import { SignalSchema } from './video';
 
 /**
  * Events pushed to signed-in tabs over GET /api/events (Server-Sent Events). They carry ids
- * and kinds only; clients fetch the details through the normal API with their own rights.
+ * and kinds only; clients fetch the details through the normal API with their own rights. The
+ * one exception is `session.signal`, whose payload is a WebRTC message meant for exactly the
+ * participant who receives it (decision 045).
  */
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -16,6 +19,13 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.created'), chat_id: safeString() }),
   z.object({ type: z.literal('appointment.created'), appointment_id: safeString() }),
   z.object({ type: z.literal('appointment.updated'), appointment_id: safeString() }),
+  /** A video room's signalling message from the other participant (carries its payload). */
+  z.object({
+    type: z.literal('session.signal'),
+    appointment_id: safeString(),
+    from: safeString(),
+    signal: SignalSchema,
+  }),
   /** The server may have missed events (its database listener reconnected): refetch everything. */
   z.object({ type: z.literal('resync') }),
 ]);

@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { practiceRoutes } from './modules/practice/practice.routes';
+import { videoRoutes } from './modules/video/video.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -74,6 +75,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', profileRoutes);
   app.route('/api', fileRoutes);
   app.route('/api', practiceRoutes);
+  app.route('/api', videoRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

@@ -5,6 +5,31 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An RTCIceServer of ICE_SERVERS: STUN or TURN URLs, with static credentials or none. */
+const IceServerConfigSchema = z.strictObject({
+  urls: z
+    .union([z.string(), z.array(z.string()).min(1)])
+    .transform((urls) => (Array.isArray(urls) ? urls : [urls]))
+    .refine((urls) => urls.every((url) => /^(stuns?|turns?):[^\s]+$/.test(url)), {
+      error: 'urls must be stun:, stuns:, turn: or turns: URLs',
+    }),
+  username: z.string().min(1).optional(),
+  credential: z.string().min(1).optional(),
+});
+
+/** ICE_SERVERS: a JSON array of RTCIceServer (decision 047). */
+const iceServers = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(IceServerConfigSchema, 'must be a JSON array of RTCIceServer'));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +81,17 @@ const EnvSchema = z
       .int()
       .positive()
       .default(24 * 60 * 60),
+    /** Video rooms (issue 14) open this many minutes before a session starts. */
+    ROOM_OPENS_MINUTES_BEFORE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(10),
+    /** STUN/TURN servers for video sessions; none by default (host candidates, one network). */
+    ICE_SERVERS: iceServers.default([]),
+    /** coturn's static-auth-secret: TURN entries without credentials get time-limited ones. */
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

@@ -5,6 +5,7 @@ import type { BenchResult, EndpointResult } from './results';
 import type { MessagingResult } from './messaging-bench';
 import type { ExchangeResult, StreamMemory } from './messaging';
 import { round } from './stats';
+import type { VideoResult } from './video-bench';
 
 const resultsDir = path.resolve(import.meta.dirname, '../results');
 
@@ -93,6 +94,39 @@ function messagingLines(m: MessagingResult, rssMbAfterLoad: number): string[] {
   ];
 }
 
+function videoLines(v: VideoResult): string[] {
+  const lines = [
+    `## Video sessions (${v.database}, ${v.instances} app instance${v.instances > 1 ? 's' : ''})`,
+    '',
+  ];
+  if (v.connect.length) {
+    lines.push(
+      '| Join → connected (two Chromium pages, fake devices, loopback) | Runs | p50 ms | p95 ms | p99 ms |',
+      '| --- | --: | --: | --: | --: |',
+      ...v.connect.map(
+        (c) =>
+          `| ${c.label} | ${c.runs} | ${ms(c.latency.p50)} | ${ms(c.latency.p95)} | ${ms(c.latency.p99)} |`,
+      ),
+      '',
+    );
+  } else lines.push(`Join → connected skipped: ${v.connectSkipped ?? 'no runs'}.`, '');
+  lines.push(
+    '| Signal (POST → event on the other participant’s stream) | Path | Body bytes | Samples | p50 ms | p95 ms | p99 ms |',
+    '| --- | --- | --: | --: | --: | --: | --: |',
+    ...v.signalling.map(
+      (s) =>
+        `| ${s.message} | ${s.path} | ${s.bytes} | ${s.samples} | ${ms(s.latency.p50)} | ${ms(s.latency.p95)} | ${ms(s.latency.p99)} |`,
+    ),
+    '',
+  );
+  const r = v.rooms;
+  lines.push(
+    `Open rooms: ${r.rooms} rooms (both participants' event streams, ${round(r.arrivalSignalsPerRoom, 0)} signals for each room's arrival, a presence heartbeat per participant every 15 s) for ${r.seconds} s on one fresh instance: app CPU ${round(r.idleCpuPercent)} % of a core without rooms, ${round(r.roomsCpuPercent)} % with them → **${round(r.cpuMsPerRoomMinute)} ms CPU per room-minute**, ${round(r.setupCpuMsPerRoom)} ms per room's arrival. RSS ${round(r.rssMbIdle, 0)} MB without rooms, ${round(r.rssMbStreams, 0)} MB with their streams open (**${round(r.rssKbPerRoom, 0)} kB per room**), ${round(r.rssMbArrived, 0)} MB right after the arrivals' burst, ${round(r.rssMbRooms, 0)} MB at the end (the heap of the requests until V8 collects it; no state per room beyond its streams). ${r.signalsSent} signals, ${r.signalsDelivered}/${r.deliveriesExpected} deliveries (a join also reaches the sender's own streams).`,
+    '',
+  );
+  return lines;
+}
+
 /** Writes bench/results/bench-<time>.{md,json} and bench/results/latest.{md,json}. */
 export function writeReport(result: BenchResult) {
   const info = machine();
@@ -168,6 +202,7 @@ export function writeReport(result: BenchResult) {
       '',
     );
   }
+  if (result.video) push(...videoLines(result.video));
   push(
     result.failures.length
       ? `## Failures\n\n${result.failures.map((f) => `- ${f}`).join('\n')}`

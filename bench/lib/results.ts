@@ -4,6 +4,7 @@ import type { LoadResult } from './load';
 import type { MessagingResult } from './messaging-bench';
 import type { PagesResult } from './pages';
 import type { FloorResult } from './sql-floor';
+import type { VideoResult } from './video-bench';
 
 /** The shapes of a benchmark run's results: written by run.ts, read by report.ts. */
 
@@ -50,5 +51,6 @@ export interface BenchResult {
   modes: ModeResult[];
   pages?: PagesResult;
   coldStart?: { existingSeconds: number; newSeconds: number };
+  video?: VideoResult;
   failures: string[];
 }

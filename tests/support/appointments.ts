@@ -14,6 +14,8 @@ export async function insertAppointment(
     status?: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
     title?: string;
     meetingLink?: string;
+    mode?: 'video' | 'in_person' | 'chat';
+    durationMinutes?: number;
   },
 ) {
   const startsAt =
@@ -25,9 +27,9 @@ export async function insertAppointment(
       patientId: values.patientId,
       title: values.title ?? 'Test session',
       scheduledAt: startsAt,
-      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
-      durationMinutes: 60,
-      mode: 'video',
+      endsAt: new Date(startsAt.getTime() + (values.durationMinutes ?? 60) * 60_000),
+      durationMinutes: values.durationMinutes ?? 60,
+      mode: values.mode ?? 'video',
       status: values.status ?? 'scheduled',
       meetingLink: values.meetingLink ?? null,
     })

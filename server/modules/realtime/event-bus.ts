@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@contract/realtime';
 import type { Database, Executor } from '../../db/client';
 import type { EventService, EventSubscriber } from '../../lib/context';
 import type { Logger } from '../../lib/logger';
+import { PartAssembler, splitPayload } from './notify-parts';
 import { notify } from './realtime.queries';
 
 export const EVENTS_CHANNEL = 'wellspring_events';
@@ -19,6 +20,7 @@ interface Envelope {
 export class EventBus implements EventService {
   private readonly subscribers = new Map<string, Set<EventSubscriber>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly assembler = new PartAssembler();
 
   constructor(
     private readonly database: Database,
@@ -36,7 +38,7 @@ export class EventBus implements EventService {
   /** Queues an event for the given users; call it with the transaction that made the change. */
   async publish(executor: Executor, users: string[], event: RealtimeEvent): Promise<void> {
     const envelope: Envelope = { users: [...new Set(users)], event };
-    await notify(executor, EVENTS_CHANNEL, JSON.stringify(envelope));
+    await notify(executor, EVENTS_CHANNEL, splitPayload(JSON.stringify(envelope)));
   }
 
   subscribe(userId: string, subscriber: EventSubscriber): () => void {
@@ -64,9 +66,11 @@ export class EventBus implements EventService {
   }
 
   private dispatch(payload: string) {
+    const whole = this.assembler.add(payload);
+    if (whole === undefined) return;
     let envelope: Envelope;
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      envelope = JSON.parse(whole) as Envelope;
     } catch {
       this.logger.warn('ignoring a malformed realtime notification');
       return;

@@ -8,18 +8,27 @@ const axeSource: string = (require('axe-core') as { source: string }).source;
 
 export interface BrowserHarness {
   baseUrl: string;
-  /** A fresh browser context (its own cookies) whose pages fail the test on console errors. */
-  newPage(): Promise<Page>;
+  /**
+   * A fresh browser context (its own cookies) whose pages fail the test on console errors;
+   * `baseURL` for a spec's own app instead of the shared one.
+   */
+  newPage(options?: { baseURL?: string }): Promise<Page>;
 }
 
-/** One Chromium per spec file; every page's console errors and uncaught exceptions fail the test. */
-export function useBrowser(): BrowserHarness {
+/**
+ * One Chromium per spec file (`args` are added to the usual flags, e.g. fake media devices);
+ * every page's console errors and uncaught exceptions fail the test.
+ */
+export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarness {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...chromiumArgs, ...args],
+    });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -32,9 +41,9 @@ export function useBrowser(): BrowserHarness {
 
   return {
     baseUrl: inject('baseUrl'),
-    async newPage() {
+    async newPage({ baseURL = inject('baseUrl') }: { baseURL?: string } = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseUrl') });
+      const context = await browser.newContext({ baseURL });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

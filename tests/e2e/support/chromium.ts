@@ -19,3 +19,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/** For WebRTC: camera and microphone are Chromium's fake devices, allowed without a prompt. */
+export const fakeMediaArgs = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
+import type { Db } from '../../../server/db/client';
 import { openEmbeddedDatabase } from '../../../server/db/open-database';
 import { insertAppointment } from '../../support/appointments';
 import { removeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
@@ -11,7 +12,7 @@ export interface E2eAccount {
   name: string;
 }
 
-async function signUpOn(
+export async function signUpOn(
   url: string,
   role: 'healer' | 'patient',
   name: string,
@@ -29,36 +30,28 @@ async function signUpOn(
 }
 
 /**
- * A private app whose database holds a healer, a patient and a session between them that
- * started ten minutes ago. No API can book in the past and an app's embedded database belongs
- * to its process (DATA_DIR lock), so this one is made in three steps: start and sign the two up
- * through the API, stop and insert the appointment straight into its data dir, start again on
- * the same port (so the origin stays the same).
+ * A private app on its own embedded database with rows no API can make (sessions in the past):
+ * start it and run `setUp` against it (sign-ups through the API), stop it and run `insert` on
+ * its data dir (an app's embedded database belongs to its process: DATA_DIR lock), then start it
+ * again on the same port, so the origin stays the same.
  */
-export async function startAppWithStartedSession() {
-  const env = { SEED: 'false', RATE_LIMIT_PER_IP: '10000' };
+export async function startAppWithInsertedRows<T, R>(
+  env: Record<string, string>,
+  setUp: (url: string) => Promise<T>,
+  insert: (db: Db, made: T) => Promise<R>,
+) {
   const first = await startAppProcess({ env });
   let app: AppProcess = first;
   try {
-    const healer = await signUpOn(first.url, 'healer', 'Dr. Iris Vale');
-    const patient = await signUpOn(first.url, 'patient', 'Noor Haddad');
+    const made = await setUp(first.url);
     await first.stop();
     const database = await openEmbeddedDatabase(first.dataDir, pino({ level: 'silent' }));
-    try {
-      await insertAppointment(database.db, {
-        healerId: healer.userId,
-        patientId: patient.userId,
-        startsAt: new Date(Date.now() - 10 * 60_000),
-        title: 'Sound Healing',
-      });
-    } finally {
-      await database.close();
-    }
+    const inserted = await insert(database.db, made).finally(() => database.close());
     app = await startAppProcess({ env, dataDir: first.dataDir, port: first.port });
     return {
       url: app.url,
-      healer,
-      patient,
+      made,
+      inserted,
       async stop() {
         await app.stop();
         removeDataDir(app.dataDir);
@@ -69,4 +62,23 @@ export async function startAppWithStartedSession() {
     removeDataDir(first.dataDir);
     throw error;
   }
+}
+
+/** A private app with a healer, a patient and a session between them that started ten minutes ago. */
+export async function startAppWithStartedSession() {
+  const { url, made, stop } = await startAppWithInsertedRows(
+    { SEED: 'false', RATE_LIMIT_PER_IP: '10000' },
+    async (appUrl) => ({
+      healer: await signUpOn(appUrl, 'healer', 'Dr. Iris Vale'),
+      patient: await signUpOn(appUrl, 'patient', 'Noor Haddad'),
+    }),
+    (db, { healer, patient }) =>
+      insertAppointment(db, {
+        healerId: healer.userId,
+        patientId: patient.userId,
+        startsAt: new Date(Date.now() - 10 * 60_000),
+        title: 'Sound Healing',
+      }),
+  );
+  return { url, ...made, stop };
 }

@@ -44,7 +44,11 @@ export const appointmentKeys = {
   all: ['appointments'] as const,
   list: (view: AppointmentView, limit: number) => ['appointments', 'list', view, limit] as const,
   pages: (view: AppointmentView, limit: number) => ['appointments', 'pages', view, limit] as const,
+  /** A video room: under the appointments root, so any appointment event refreshes it. */
+  videoRoom: (id: string) => ['appointments', 'video-room', id] as const,
 };
+
+export const videoSettingsKey = ['video-settings'] as const;
 
 export const chatKeys = {
   all: ['chats'] as const,

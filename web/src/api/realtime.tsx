@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '@contract/realtime';
 import { useCurrentUser } from './get-current-user';
 import { appointmentKeys, chatKeys, myPracticeKeys } from './query-keys';
@@ -8,6 +17,9 @@ type Listener = (event: RealtimeEvent) => void;
 
 interface RealtimeHub {
   subscribe(listener: Listener): () => void;
+  /** Whether the stream is open now (its `ready` arrived), and a way to follow changes. */
+  isConnected(): boolean;
+  watchConnected(onChange: () => void): () => void;
 }
 
 const RealtimeContext = createContext<RealtimeHub | null>(null);
@@ -18,6 +30,7 @@ const EVENT_TYPES: RealtimeEventType[] = [
   'chat.created',
   'appointment.created',
   'appointment.updated',
+  'session.signal',
   'resync',
 ];
 
@@ -25,6 +38,8 @@ const MAX_BACKOFF_MS = 30_000;
 
 /** Which shared queries each event makes stale. */
 function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
+  // A video room's signalling is for the room page alone; no cached data changed.
+  if (event.type === 'session.signal') return [];
   if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
   // A healer's calendar lists their sessions too.
   if (event.type.startsWith('appointment.')) return [appointmentKeys.all, myPracticeKeys.calendar];
@@ -40,10 +55,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const userId = currentUser?.user.id;
   const queryClient = useQueryClient();
   const listeners = useRef(new Set<Listener>());
+  const connection = useRef({ connected: false, watchers: new Set<() => void>() });
   const [hub] = useState<RealtimeHub>(() => ({
     subscribe(listener) {
       listeners.current.add(listener);
       return () => listeners.current.delete(listener);
+    },
+    isConnected: () => connection.current.connected,
+    watchConnected(onChange) {
+      connection.current.watchers.add(onChange);
+      return () => connection.current.watchers.delete(onChange);
     },
   }));
 
@@ -53,6 +74,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
     let stopped = false;
+
+    const setConnected = (connected: boolean) => {
+      connection.current.connected = connected;
+      connection.current.watchers.forEach((watcher) => watcher());
+    };
 
     const dispatch = (event: RealtimeEvent) => {
       for (const queryKey of staleKeys(event)) void queryClient.invalidateQueries({ queryKey });
@@ -66,6 +92,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     const connect = () => {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
+        setConnected(true);
         if (attempt > 0) dispatch({ type: 'resync' });
         attempt = 0;
       });
@@ -80,6 +107,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }
       source.onerror = () => {
         source?.close();
+        setConnected(false);
         if (stopped) return;
         attempt += 1;
         const delay =
@@ -93,6 +121,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       stopped = true;
       clearTimeout(retryTimer);
       source?.close();
+      setConnected(false);
     };
   }, [userId, queryClient]);
 
@@ -114,4 +143,17 @@ export function useRealtimeEvent(types: RealtimeEventType[], handler: Listener) 
       if (wanted.has(event.type)) handlerRef.current(event);
     });
   }, [hub, key]);
+}
+
+/**
+ * True while this tab's event stream is open: events sent to the user now will reach it (a
+ * video room announces itself only then, or the other side's answer would be lost).
+ */
+export function useRealtimeConnected(): boolean {
+  const hub = useContext(RealtimeContext);
+  const watch = useCallback(
+    (onChange: () => void) => hub?.watchConnected(onChange) ?? (() => {}),
+    [hub],
+  );
+  return useSyncExternalStore(watch, () => hub?.isConnected() ?? false);
 }

@@ -41,6 +41,9 @@ const HealerDashboardPage = lazy(
 const HealerAppointmentsPage = lazy(
   () => import('@/features/appointments/pages/healer-appointments-page'),
 );
+const SessionPage = lazy(() => import('@/features/video/pages/session-page'));
+// The conversation beside a video call is the messages feature's: the app hands it to the room.
+const SessionChat = lazy(() => import('@/features/messages/components/chat-panel'));
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
@@ -111,6 +114,18 @@ export const routes: RouteObject[] = [
       { path: '/messages/new', element: <NewChatPage /> },
       { path: '/messages/:chatId', element: <ChatPage /> },
     ],
+  },
+  {
+    path: '/session/:appointmentId',
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <SessionPage
+            renderChat={(participantId) => <SessionChat participantId={participantId} />}
+          />
+        </Suspense>
+      </RequireAuth>
+    ),
   },
 ];
 

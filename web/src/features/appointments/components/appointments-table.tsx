@@ -13,6 +13,7 @@ import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CloseSessionButtons } from './close-session-buttons';
+import { JoinVideoButton } from './join-video-button';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MessageButton } from './message-button';
 import { RequestButtons } from './request-buttons';
@@ -160,6 +161,7 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
+          <JoinVideoButton appointment={appointment} withName={appointment.patient_name} />
           <MessageButton
             userId={appointment.patient_id}
             name={appointment.patient_name}

@@ -4,6 +4,7 @@ import { SESSION_MODE_LABELS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/format-date';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { JoinVideoButton } from './join-video-button';
 import { MessageButton } from './message-button';
 import { RescheduleDialog } from './reschedule-dialog';
 import { SessionTime } from './session-time';
@@ -32,6 +33,7 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
         </span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
+        <JoinVideoButton appointment={appointment} withName={name} />
         {appointment.meeting_link ? (
           <Button asChild size="sm">
             <a href={appointment.meeting_link} target="_blank" rel="noopener noreferrer">

@@ -9,4 +9,5 @@ export const getChat = (chatId: string) =>
 export const chatQuery = (chatId: string) =>
   queryOptions({ queryKey: chatKeys.detail(chatId), queryFn: () => getChat(chatId) });
 
-export const useChat = (chatId: string) => useQuery(chatQuery(chatId));
+export const useChat = (chatId: string, enabled = true) =>
+  useQuery({ ...chatQuery(chatId), enabled });
