@@ -11,7 +11,7 @@ import { createLogger } from '../server/lib/logger';
 import { createServices } from '../server/services';
 import { makeDataDir, removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
-import { benchBooking } from './lib/booking';
+import { benchBooking, benchReschedule } from './lib/booking';
 import { coldStart } from './lib/cold-start';
 import { measureLoad } from './lib/load';
 import { failures, fail, step } from './lib/log';
@@ -45,6 +45,7 @@ const pace: PaceSettings = smoke
   : { intervalSeconds: 5, durationSeconds: 30 };
 const PARTS = [
   'endpoints',
+  'slots',
   'trust',
   'booking',
   'messaging',
@@ -52,7 +53,10 @@ const PARTS = [
   'coldstart',
   'video',
 ] as const;
-/** `--only messaging,pages` runs some parts (the data set is seeded all the same). */
+/**
+ * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
+ * slot engine's endpoints alone (they are part of `endpoints` too).
+ */
 const only = argv.has('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 for (const part of only ?? [])
@@ -94,6 +98,9 @@ async function chooseUsers(db: Database['db']) {
   return { bookingPatients, pairs, busyChats: busyChats.rows.map((row) => row.id) };
 }
 
+/** The endpoints of the slot engine (the `slots` part). */
+const SLOT_SPECS = /^(slots|available days)/;
+
 function endpointSpecs(busyChats: string[], busyCookie: string): EndpointSpec[] {
   const random = prng(8);
   const pick = (n: number) => 1 + Math.floor(random() * n);
@@ -115,6 +122,21 @@ function endpointSpecs(busyChats: string[], busyCookie: string): EndpointSpec[] 
       name: 'slots (random healer, date)',
       paths: many(
         () => `/api/healers/bench-h-${pick(size.healers)}/slots?date=${isoDateIn(pick(60))}`,
+      ),
+    },
+    {
+      // Healers 6k have buffers, a 30-minute step and date overrides in the next three weeks.
+      name: 'slots (overrides and buffers)',
+      paths: many(
+        () =>
+          `/api/healers/bench-h-${6 * pick(Math.floor(size.healers / 6))}/slots?date=${isoDateIn(pick(24))}&tz=Europe/Berlin`,
+      ),
+    },
+    {
+      name: 'available days (a month, patient zone)',
+      paths: many(
+        () =>
+          `/api/healers/bench-h-${pick(size.healers)}/available-days?month=${isoDateIn(pick(60)).slice(0, 7)}&tz=America/New_York`,
       ),
     },
     { name: 'chat list (200 chats)', paths: ['/api/chats'], cookie: busyCookie },
@@ -161,7 +183,9 @@ async function prepare(database: Database) {
     ...users.pairs.flatMap((pair) => [pair.a, pair.b]),
   ]);
   const specs = [
-    ...(runs('endpoints') ? endpointSpecs(users.busyChats, cookies.get('bench-p-1')!) : []),
+    ...endpointSpecs(users.busyChats, cookies.get('bench-p-1')!).filter(
+      (spec) => runs('endpoints') || (runs('slots') && SLOT_SPECS.test(spec.name)),
+    ),
     ...(runs('trust') ? trustSpecs() : []),
   ];
 
@@ -274,6 +298,17 @@ async function runServerBenchmarks(
         slotCount: 20,
       })
     : undefined;
+  // One of the last healers, with the default rules (see seed-large.ts).
+  const reschedule = runs('booking')
+    ? await benchReschedule({
+        mode,
+        baseUrl,
+        origin: server.process.url,
+        healerId: `bench-h-${size.healers - 5}`,
+        patientCookies: users.bookingPatients.map((id) => cookies.get(id)!),
+        slotCount: 20,
+      })
+    : undefined;
   const serverRssMbAfterLoad = rssMb(server.process.child.pid!);
   const postgresAfterLoad =
     mode === 'embedded-postgres' ? postgresPssMb(server.process.dataDir) : undefined;
@@ -285,10 +320,18 @@ async function runServerBenchmarks(
         cookies,
         rounds: settings.rounds,
         pace,
-        afterLoad: runs('endpoints') || runs('booking'),
+        afterLoad: runs('endpoints') || runs('slots') || runs('booking'),
       })
     : undefined;
-  return { mode, endpoints, booking, messaging, serverRssMbAfterLoad, postgresAfterLoad };
+  return {
+    mode,
+    endpoints,
+    booking,
+    reschedule,
+    messaging,
+    serverRssMbAfterLoad,
+    postgresAfterLoad,
+  };
 }
 
 /** Lighthouse takes a minute: not in smoke runs unless asked for with --lighthouse. */

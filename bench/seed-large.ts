@@ -169,6 +169,24 @@ export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void
       cross join generate_series(1, 5) as d
       cross join (values (time '09:00', time '12:00'), (time '13:00', time '17:00')) as w(start_time, end_time)`);
 
+  // Booking rules on every second healer (buffers, a 30-minute step on every sixth, a daily
+  // maximum on every tenth) and date overrides on every third (a day off and a day of special
+  // hours in the coming three weeks), so slot lists meet every rule the slot engine applies.
+  // The last 20 healers keep the defaults: the contention benchmarks book and move with them.
+  await db.execute(sql`
+    insert into booking_settings (healer_id, buffer_before_minutes, buffer_after_minutes, slot_step_minutes, daily_max_sessions)
+    select 'bench-h-' || n, case when n % 4 = 0 then 10 else 0 end, 15,
+           case when n % 6 = 0 then 30 end, case when n % 10 = 0 then 6 end
+      from generate_series(2, ${size.healers - 20}, 2) as n`);
+  await db.execute(sql`
+    insert into availability_overrides (healer_id, date_from, date_to, available, windows)
+    select 'bench-h-' || n, current_date + o.first, current_date + o.last, o.available, o.windows
+      from generate_series(3, ${size.healers - 20}, 3) as n,
+           lateral (values (1 + n % 20, 1 + n % 20, false, '[]'::jsonb),
+                           (3 + n % 20, 4 + n % 20, true,
+                            '[{"start_time":"10:00","end_time":"14:00"},{"start_time":"18:00","end_time":"20:00"}]'::jsonb))
+             as o(first, last, available, windows)`);
+
   // Appointment i: healer i mod H, round i div H; rounds 10 days apart keep each healer's and
   // each patient's sessions from overlapping (the exclusion constraints hold).
   await db.execute(sql`

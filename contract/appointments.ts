@@ -2,13 +2,26 @@ import { z } from 'zod';
 import { safeString } from './strings';
 import { SESSION_MODES } from './constants';
 
-export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+/**
+ * `pending` is a booking request waiting for the healer (it holds its time like `scheduled`);
+ * the healer `declined` it, or it `expired` unanswered (docs/product.md, Booking requests).
+ */
+export const APPOINTMENT_STATUSES = [
+  'pending',
+  'scheduled',
+  'completed',
+  'cancelled',
+  'no_show',
+  'declined',
+  'expired',
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Booking constants (docs/product.md, Constants and limits). */
+/** The length of the default session type (healers with session types choose their own). */
 export const SESSION_MINUTES = 60;
 export const DURATION_OPTIONS = [30, 45, 60, 90, 120] as const;
-/** How far ahead a session can be booked (slot lists and bookings beyond are refused). */
+/** The default booking horizon in days (healers may choose 1 to 365). */
 export const BOOKING_HORIZON_DAYS = 90;
 export const APPOINTMENT_LIMITS = { title: 200, details: 2000, idempotencyKey: 200 } as const;
 
@@ -46,6 +59,13 @@ export const AppointmentSchema = z
     status: z.enum(APPOINTMENT_STATUSES),
     meeting_link: safeString().nullable(),
     created_at: safeString(),
+    session_type_id: safeString().nullable(),
+    /** Cancelled by the patient inside the healer's cancellation window. */
+    late_cancellation: z.boolean(),
+    /** The start before the latest reschedule; null if never moved. */
+    previous_scheduled_at: safeString().nullable(),
+    /** A pending request lets its time go at this instant unless the healer answers first. */
+    expires_at: safeString().nullable(),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof AppointmentSchema>;
@@ -83,6 +103,8 @@ export const CreateAppointmentSchema = z
       )
       .nullish()
       .transform((value) => value || null),
+    /** One of the healer's active session types; left out, their first (or the default). */
+    session_type_id: z.uuid('session_type_id: no such session type').nullish(),
   })
   .meta({ id: 'CreateAppointment' });
 export type CreateAppointment = z.input<typeof CreateAppointmentSchema>;
@@ -110,6 +132,16 @@ export const AppointmentDetailSchema = AppointmentSchema.extend({
   healer_picture_url: safeString().nullable(),
   cancelled_by: safeString().nullable(),
   cancellation_reason: safeString().nullable(),
+  rescheduled_by: safeString().nullable(),
+  /** The healer's zone, so either side can name it where it differs from their own. */
+  healer_timezone: safeString(),
+  /**
+   * Until this instant the patient may cancel without it counting as late, and may reschedule
+   * (the healer's cancellation window before the start); null when the healer has none.
+   */
+  cancellation_deadline: safeString().nullable(),
+  /** The healer's own words about cancelling, if any. */
+  cancellation_policy: safeString().nullable(),
   /** The patient's review of this session, once written (GET /api/reviews/{id} for its author). */
   review_id: safeString().nullable(),
 }).meta({ id: 'AppointmentDetail' });
@@ -179,6 +211,9 @@ export const MeetingLinkSchema = safeString('Meeting link must be text')
   .nullable()
   .transform((value) => value || null);
 
+/** A healer who cancels owes the patient a reason (docs/product.md, Cancellation policy). */
+export const HEALER_REASON_MESSAGE = 'Please give the patient a reason for cancelling';
+
 /**
  * PATCH /api/appointments/{id}: exactly one change. The healer sets or clears the meeting link;
  * either party cancels a scheduled appointment before it starts (optional reason); the healer
@@ -204,3 +239,26 @@ export const UpdateAppointmentSchema = z
 export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
 
 export const AppointmentIdParamsSchema = z.object({ id: safeString().max(100) });
+
+/** POST /api/appointments/{id}/reschedule: a new start of the same healer and session type. */
+export const RescheduleAppointmentSchema = z
+  .strictObject({
+    scheduled_at: z.iso.datetime({
+      offset: true,
+      error: 'scheduled_at must be an ISO-8601 date and time',
+    }),
+  })
+  .meta({ id: 'RescheduleAppointment' });
+export type RescheduleAppointment = z.input<typeof RescheduleAppointmentSchema>;
+
+/** POST /api/appointments/{id}/decline: the healer turns a request down, optionally saying why. */
+export const DeclineAppointmentSchema = z
+  .strictObject({
+    reason: safeString('Reason must be text')
+      .trim()
+      .max(CANCELLATION_REASON_MAX, `Reason must be at most ${CANCELLATION_REASON_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .meta({ id: 'DeclineAppointment' });
+export type DeclineAppointment = z.input<typeof DeclineAppointmentSchema>;

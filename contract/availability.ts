@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from './profiles';
 import { safeString } from './strings';
 
 /** docs/product.md, Data: 0 is Sunday, 6 is Saturday. */
@@ -66,6 +67,44 @@ export interface WindowProblem {
   message: string;
 }
 
+/** What is wrong with one window's times, if anything (`where` names it: "Monday, slot 2"). */
+function windowTimeProblem(start: number | undefined, end: number | undefined, where: string) {
+  if (start === undefined) return `${where}: start must be a time on the quarter hour`;
+  if (end === undefined) return `${where}: end must be a time on the quarter hour`;
+  if (end <= start) return `${where}: end must be after start`;
+  return undefined;
+}
+
+/**
+ * Checks the windows of one day: each window's times, then overlaps with the windows before it.
+ * `name(n)` names the n-th window ("Monday, slot 2"), `label(n)` the one it overlaps ("slot 1").
+ */
+function dayWindowProblems(
+  windows: ReadonlyArray<{ index: number; start_time: string; end_time: string }>,
+  name: (slot: number) => string,
+  label: (slot: number) => string,
+): WindowProblem[] {
+  const problems: WindowProblem[] = [];
+  const seen: Array<{ slot: number; start: number; end: number }> = [];
+  windows.forEach((window, position) => {
+    const slot = position + 1;
+    const start = minutesOfTime(window.start_time);
+    const end = minutesOfTime(window.end_time, true);
+    seen.push({ slot, start: start ?? NaN, end: end ?? NaN });
+    const problem = windowTimeProblem(start, end, name(slot));
+    if (problem) return problems.push({ index: window.index, message: problem });
+    const clash = seen.find(
+      (other) => other.slot !== slot && other.start < end! && start! < other.end,
+    );
+    if (clash)
+      problems.push({
+        index: window.index,
+        message: `${name(slot)} overlaps ${label(clash.slot)}`,
+      });
+  });
+  return problems;
+}
+
 /**
  * Checks a whole week and names each bad window as the page shows it ("Monday, slot 2").
  * Slots are numbered per day in the order given. Shared by the form and the server.
@@ -73,34 +112,22 @@ export interface WindowProblem {
 export function findWindowProblems(
   windows: ReadonlyArray<Pick<AvailabilityWindowInput, 'day_of_week' | 'start_time' | 'end_time'>>,
 ): WindowProblem[] {
-  const problems: WindowProblem[] = [];
-  const seenPerDay = new Map<number, Array<{ slot: number; start: number; end: number }>>();
+  const perDay = new Map<number, Array<{ index: number; start_time: string; end_time: string }>>();
   windows.forEach((window, index) => {
-    const day = seenPerDay.get(window.day_of_week) ?? [];
-    seenPerDay.set(window.day_of_week, day);
-    const slot = day.length + 1;
-    const where = `${WEEKDAYS[window.day_of_week] ?? `Day ${window.day_of_week}`}, slot ${slot}`;
-    const start = minutesOfTime(window.start_time);
-    const end = minutesOfTime(window.end_time, true);
-    day.push({ slot, start: start ?? NaN, end: end ?? NaN });
-    if (start === undefined) {
-      problems.push({ index, message: `${where}: start must be a time on the quarter hour` });
-      return;
-    }
-    if (end === undefined) {
-      problems.push({ index, message: `${where}: end must be a time on the quarter hour` });
-      return;
-    }
-    if (end <= start) {
-      problems.push({ index, message: `${where}: end must be after start` });
-      return;
-    }
-    const clash = day.find(
-      (other) => other.slot !== slot && other.start < end && start < other.end,
-    );
-    if (clash) problems.push({ index, message: `${where} overlaps slot ${clash.slot}` });
+    const day = perDay.get(window.day_of_week) ?? [];
+    perDay.set(window.day_of_week, day);
+    day.push({ index, start_time: window.start_time, end_time: window.end_time });
   });
-  return problems;
+  return [...perDay.entries()]
+    .flatMap(([day, list]) => {
+      const dayName = WEEKDAYS[day] ?? `Day ${day}`;
+      return dayWindowProblems(
+        list,
+        (slot) => `${dayName}, slot ${slot}`,
+        (slot) => `slot ${slot}`,
+      );
+    })
+    .sort((a, b) => a.index - b.index);
 }
 
 /** PUT /api/me/availability: the whole week. Saved windows left out are deleted. */
@@ -124,19 +151,218 @@ export const AvailabilityWindowIdParamsSchema = z.object({
   id: z.uuid('Time slot not found'),
 });
 
-/** GET /api/healers/{userId}/slots?date=YYYY-MM-DD: the date is the healer's calendar day. */
-export const FreeSlotsQuerySchema = z.object({
-  date: z.iso.date('date must be a calendar date (YYYY-MM-DD)'),
-});
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const calendarDate = (label: string) =>
+  z.iso.date(`${label} must be a calendar date (YYYY-MM-DD)`);
+
+/** An IANA zone name such as Europe/Berlin. */
+export const timeZoneName = (label: string) =>
+  safeString(`${label} must be text`)
+    .max(64, `${label} must be a time zone name`)
+    .refine(isValidTimeZone, `${label}: unknown time zone; use an IANA name such as Europe/Berlin`);
+
+const sessionTypeId = z.uuid('session_type_id: no such session type').optional();
+
+/** A session length asked about outright (moving a session keeps its own length). */
+const durationMinutes = z.coerce
+  .number('duration_minutes must be a number')
+  .int('duration_minutes must be a whole number')
+  .min(15, 'duration_minutes must be at least 15')
+  .max(240, 'duration_minutes must be at most 240')
+  .refine((minutes) => minutes % 15 === 0, 'duration_minutes must be a multiple of 15')
+  .optional();
+
+const oneSessionQuestion = (query: { session_type_id?: string; duration_minutes?: number }) =>
+  !(query.session_type_id && query.duration_minutes);
+const ONE_SESSION_MESSAGE = 'Give session_type_id or duration_minutes, not both';
+
+/**
+ * GET /api/healers/{userId}/slots?date=YYYY-MM-DD[&session_type_id=|&duration_minutes=][&tz=]:
+ * `date` is a calendar day in `tz`, or in the healer's own zone when `tz` is left out. Without a
+ * session type or length, the healer's first bookable type.
+ */
+export const FreeSlotsQuerySchema = z
+  .object({
+    date: calendarDate('date'),
+    session_type_id: sessionTypeId,
+    duration_minutes: durationMinutes,
+    tz: timeZoneName('tz').optional(),
+  })
+  .refine(oneSessionQuestion, ONE_SESSION_MESSAGE);
 
 export const FreeSlotsSchema = z
   .object({
     date: safeString(),
-    /** The healer's IANA time zone: the zone of `date`. */
+    /** The healer's IANA time zone. */
     timezone: safeString(),
+    /** The zone of `date`: `tz` when given, else the healer's. */
+    date_timezone: safeString(),
+    session_type_id: safeString().nullable(),
     duration_minutes: z.number().int(),
     /** Free session starts as ISO-8601 UTC instants, ascending. */
     slots: z.array(safeString()),
   })
   .meta({ id: 'FreeSlots' });
 export type FreeSlots = z.infer<typeof FreeSlotsSchema>;
+
+/** GET /api/healers/{userId}/available-days?month=YYYY-MM&session_type_id=&tz= */
+export const AvailableDaysQuerySchema = z
+  .object({
+    month: safeString().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month (YYYY-MM)'),
+    session_type_id: sessionTypeId,
+    duration_minutes: durationMinutes,
+    tz: timeZoneName('tz').optional(),
+  })
+  .refine(oneSessionQuestion, ONE_SESSION_MESSAGE);
+
+export const AvailableDaysSchema = z
+  .object({
+    month: safeString(),
+    /** The zone whose calendar days are listed: `tz`, or the healer's. */
+    timezone: safeString(),
+    healer_timezone: safeString(),
+    session_type_id: safeString().nullable(),
+    duration_minutes: z.number().int(),
+    /** Days of the month (`YYYY-MM-DD` in `timezone`) with at least one free start. */
+    days: z.array(safeString()),
+  })
+  .meta({ id: 'AvailableDays' });
+export type AvailableDays = z.infer<typeof AvailableDaysSchema>;
+
+/** Overrides hold at most this many windows of their own hours, and span at most a year. */
+export const OVERRIDE_LIMITS = { windows: 12, days: 367 } as const;
+
+export const OverrideWindowSchema = z.object({
+  start_time: safeString('start_time must be text').max(5, 'start_time must be HH:MM'),
+  end_time: safeString('end_time must be text').max(5, 'end_time must be HH:MM'),
+});
+export type OverrideWindow = z.infer<typeof OverrideWindowSchema>;
+
+/** Names the bad windows of a date's own hours: "Window 2: end must be after start". */
+export function findOverrideWindowProblems(windows: readonly OverrideWindow[]): WindowProblem[] {
+  return dayWindowProblems(
+    windows.map((window, index) => ({ index, ...window })),
+    (slot) => `Window ${slot}`,
+    (slot) => `window ${slot}`,
+  );
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const overrideRange = {
+  date_from: calendarDate('date_from'),
+  date_to: calendarDate('date_to').optional(),
+};
+
+/**
+ * POST /api/me/availability-overrides: a date or a range (dates in the healer's zone, both
+ * included; `date_to` defaults to `date_from`) off, or with its own hours instead of the week.
+ */
+export const CreateAvailabilityOverrideSchema = z
+  .discriminatedUnion(
+    'available',
+    [
+      z.strictObject({ ...overrideRange, available: z.literal(false) }),
+      z.strictObject({
+        ...overrideRange,
+        available: z.literal(true),
+        windows: z
+          .array(OverrideWindowSchema)
+          .min(1, 'Give at least one time window, or mark the dates unavailable')
+          .max(OVERRIDE_LIMITS.windows, `At most ${OVERRIDE_LIMITS.windows} windows a day`),
+      }),
+    ],
+    { error: 'available must be true (with windows) or false' },
+  )
+  .transform((value) => ({ ...value, date_to: value.date_to ?? value.date_from }))
+  .superRefine((value, context) => {
+    if (value.date_to < value.date_from)
+      context.addIssue({ code: 'custom', message: 'date_to must not be before date_from' });
+    else if (daysBetween(value.date_from, value.date_to) >= OVERRIDE_LIMITS.days)
+      context.addIssue({ code: 'custom', message: 'A range may span at most a year' });
+    if (value.available)
+      for (const problem of findOverrideWindowProblems(value.windows))
+        context.addIssue({ code: 'custom', message: problem.message });
+  })
+  .meta({ id: 'CreateAvailabilityOverride' });
+export type CreateAvailabilityOverride = z.input<typeof CreateAvailabilityOverrideSchema>;
+
+export const AvailabilityOverrideSchema = z
+  .object({
+    id: safeString(),
+    date_from: safeString(),
+    date_to: safeString(),
+    available: z.boolean(),
+    windows: z.array(OverrideWindowSchema),
+  })
+  .meta({ id: 'AvailabilityOverride' });
+export type AvailabilityOverride = z.infer<typeof AvailabilityOverrideSchema>;
+
+export const AvailabilityOverrideListSchema = z
+  .object({
+    /** The healer's zone, in which the dates are meant. */
+    timezone: safeString(),
+    /** Overrides that end today or later, soonest first. */
+    items: z.array(AvailabilityOverrideSchema),
+  })
+  .meta({ id: 'AvailabilityOverrideList' });
+export type AvailabilityOverrideList = z.infer<typeof AvailabilityOverrideListSchema>;
+
+/** A session on the healer's calendar (their own bookings and requests). */
+export const CalendarSessionSchema = z
+  .object({
+    id: safeString(),
+    title: safeString(),
+    scheduled_at: safeString(),
+    ends_at: safeString(),
+    status: z.enum(['scheduled', 'pending']),
+    patient_name: safeString(),
+  })
+  .meta({ id: 'CalendarSession' });
+export type CalendarSession = z.infer<typeof CalendarSessionSchema>;
+
+export const CreatedAvailabilityOverrideSchema = z
+  .object({
+    override: AvailabilityOverrideSchema,
+    /** Sessions in the range that the new hours leave outside: they still stand. */
+    standing_sessions: z.array(CalendarSessionSchema),
+  })
+  .meta({ id: 'CreatedAvailabilityOverride' });
+export type CreatedAvailabilityOverride = z.infer<typeof CreatedAvailabilityOverrideSchema>;
+
+export const AvailabilityOverrideIdParamsSchema = z.object({
+  id: z.uuid('Override not found'),
+});
+
+export const CALENDAR_MAX_DAYS = 62;
+
+/** GET /api/me/calendar?from=YYYY-MM-DD&days=N: the healer's days, from their today by default. */
+export const CalendarQuerySchema = z.object({
+  from: calendarDate('from').optional(),
+  days: z.coerce
+    .number('days must be a number')
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(CALENDAR_MAX_DAYS, `days must be at most ${CALENDAR_MAX_DAYS}`)
+    .default(35),
+});
+
+export const CalendarDaySchema = z
+  .object({
+    date: safeString(),
+    /** Where the day's hours come from: the weekly pattern, or a date override. */
+    source: z.enum(['weekly', 'override']),
+    override_id: safeString().nullable(),
+    /** The hours patients can book that day (empty: not available). */
+    windows: z.array(OverrideWindowSchema),
+    sessions: z.array(CalendarSessionSchema),
+  })
+  .meta({ id: 'CalendarDay' });
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const CalendarSchema = z
+  .object({ timezone: safeString(), days: z.array(CalendarDaySchema) })
+  .meta({ id: 'Calendar' });
+export type Calendar = z.infer<typeof CalendarSchema>;

@@ -21,6 +21,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { AVATAR_PATH, profileRoutes } from './modules/profiles/profiles.routes';
 import { benchRoutes } from './modules/bench/bench.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
@@ -77,6 +78,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', appointmentRoutes);
   app.route('/api', profileRoutes);
   app.route('/api', fileRoutes);
+  app.route('/api', practiceRoutes);
   app.route('/api', reviewRoutes);
   app.route('/api', verificationRoutes);
   app.route('/api', adminRoutes);

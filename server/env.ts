@@ -75,6 +75,12 @@ const EnvSchema = z
           'must divide an hour (e.g. 15, 30, 60) or be whole hours dividing a day (120 … 1440)',
       })
       .default(60),
+    /** How long a booking request holds its time before it expires (docs/product.md, Booking requests). */
+    BOOKING_REQUEST_HOLD_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 60 * 60),
     /** Video rooms (issue 14) open this many minutes before a session starts. */
     ROOM_OPENS_MINUTES_BEFORE: z.coerce
       .number()

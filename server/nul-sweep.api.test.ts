@@ -70,6 +70,17 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
       patientId: patient.userId,
     });
     const week = await t.request('/api/me/availability', { cookie: healer.cookie });
+    const sessionType = await t.request('/api/me/session-types', {
+      json: { name: 'Intro', duration_minutes: 30, price: 10, modes: ['video'] },
+      cookie: healer.cookie,
+    });
+    const override = await t.request('/api/me/availability-overrides', {
+      json: {
+        date_from: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+        available: false,
+      },
+      cookie: healer.cookie,
+    });
     const avatar = new FormData();
     avatar.set('file', new File([new Uint8Array(await pngImage())], 'me.png'));
     const uploaded = await t.request('/api/me/avatar', {
@@ -103,6 +114,8 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
       '/api/chats/': (await chat.json()).id,
       '/api/appointments/': appointment.id,
       '/api/me/availability/': (await week.json()).windows[0].id,
+      '/api/me/session-types/': (await sessionType.json()).id,
+      '/api/me/availability-overrides/': (await override.json()).override.id,
       '/api/files/': (await uploaded.json()).profile_picture_url.split('/').pop(),
     };
     const document = (await (await t.request('/api/openapi.json')).json()) as OpenApiDocument;
@@ -130,7 +143,10 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
         return admin.cookie;
       case 'owner':
       case 'participant':
-        return probe.resource === 'availability-window' || probe.resource === 'credential'
+        return probe.resource === 'availability-window' ||
+          probe.resource === 'session-type' ||
+          probe.resource === 'availability-override' ||
+          probe.resource === 'credential'
           ? healer.cookie
           : patient.cookie;
       default:

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppServices } from './lib/context';
 import type { Logger } from './lib/logger';
+import { expireBookingRequestHandler } from './modules/appointments/expire-booking-request';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { passwordResetEmailHandler } from './modules/auth/password-reset-email';
@@ -52,6 +53,7 @@ export async function createServices(
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
       reencodeAvatarsHandler(database.db, logger),
+      expireBookingRequestHandler(database.db, events),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
     ],

@@ -157,6 +157,12 @@ export function writeReport(result: BenchResult) {
         `Booking contention: ${b.requests} concurrent POST /api/appointments at ${b.slots} slots → ${b.successes} successes, ${b.conflicts} conflicts (409), ${b.errors} errors, ${b.doubleBooked} double bookings, settled in ${ms(b.settleMs)} ms. Target: exactly one success per slot, zero 5xx — ${mark(b.successes === b.slots && b.errors === 0 && b.doubleBooked === 0)}.`,
         '',
       );
+    const r = mode.reschedule;
+    if (r)
+      push(
+        `Reschedule contention: ${r.requests} concurrent POST /api/appointments/:id/reschedule of ${r.requests} sessions to ${r.slots} slots of one healer → ${r.successes} moved, ${r.conflicts} conflicts (409), ${r.errors} errors, ${r.doubleBooked} double bookings, ${r.halfMoved} losers changed, settled in ${ms(r.settleMs)} ms (set-up: ${r.setupBooked} sessions booked). Target: one move per slot, losers untouched, zero 5xx — ${mark(r.successes === r.slots && r.errors === 0 && r.doubleBooked === 0 && r.halfMoved === 0)}.`,
+        '',
+      );
     if (mode.messaging) push(...messagingLines(mode.messaging, mode.serverRssMbAfterLoad));
     if (mode.postgresAfterLoad)
       push(

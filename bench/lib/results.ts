@@ -1,5 +1,5 @@
 import type { LargeDataSet } from '../seed-large';
-import type { BookingResult } from './booking';
+import type { BookingResult, RescheduleResult } from './booking';
 import type { LoadResult } from './load';
 import type { MessagingResult } from './messaging-bench';
 import type { PagesResult } from './pages';
@@ -35,6 +35,7 @@ export interface ModeResult {
   seedSeconds: number;
   endpoints: EndpointResult[];
   booking?: BookingResult;
+  reschedule?: RescheduleResult;
   messaging?: MessagingResult;
   /** Before the messaging phase, after the phases before it. */
   serverRssMbAfterLoad: number;

@@ -18,7 +18,13 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 /** A resource a route acts on, for routes only its owner or its participants may call. */
 export type AccessResource =
-  'appointment' | 'availability-window' | 'chat' | 'review' | 'credential';
+  | 'appointment'
+  | 'availability-window'
+  | 'chat'
+  | 'session-type'
+  | 'availability-override'
+  | 'review'
+  | 'credential';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and

@@ -26,6 +26,25 @@ export interface DemoHealer {
   certifications: string[];
   categories: string[];
   availability: DemoWindow[];
+  /** Session types (a healer without them offers the default session). */
+  sessionTypes?: DemoSessionType[];
+  /** Booking rules other than the defaults. */
+  bookingRules?: {
+    minNoticeHours?: number;
+    bufferAfterMinutes?: number;
+    cancellationWindowHours?: number;
+    cancellationPolicy?: string;
+    slotStepMinutes?: number;
+  };
+}
+
+export interface DemoSessionType {
+  name: string;
+  description: string;
+  durationMinutes: number;
+  price: number;
+  modes: Array<'video' | 'chat' | 'in_person'>;
+  requiresConfirmation?: boolean;
 }
 
 const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]): DemoWindow[] =>
@@ -46,6 +65,37 @@ export const demoHealers: DemoHealer[] = [
     certifications: ['Licensed Marriage and Family Therapist (LMFT)', 'MBSR Teacher'],
     categories: ['mental', 'medical'],
     availability: [...weekdays('09:00', '12:00'), ...weekdays('14:00', '17:00', [2, 4])],
+    sessionTypes: [
+      {
+        name: 'First consultation',
+        description: 'We get to know each other and agree on what you would like to work on.',
+        durationMinutes: 60,
+        price: 150,
+        modes: ['video', 'in_person'],
+        requiresConfirmation: true,
+      },
+      {
+        name: 'Therapy session',
+        description: 'A regular session for ongoing clients.',
+        durationMinutes: 45,
+        price: 130,
+        modes: ['video', 'in_person'],
+      },
+      {
+        name: 'Check-in call',
+        description: 'A short call between sessions.',
+        durationMinutes: 30,
+        price: 60,
+        modes: ['video'],
+      },
+    ],
+    bookingRules: {
+      minNoticeHours: 12,
+      bufferAfterMinutes: 15,
+      cancellationWindowHours: 48,
+      cancellationPolicy: 'Sessions cancelled less than 48 hours ahead are charged in full.',
+      slotStepMinutes: 15,
+    },
   },
   {
     email: 'james.okafor@demo.wellspring.local',

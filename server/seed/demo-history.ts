@@ -22,6 +22,11 @@ export interface DemoSession {
   /** The start's hour in UTC. */
   hour: number;
   title: string;
+  /**
+   * The healer's session type it was booked as (by name; required for a healer who has types,
+   * as booking requires one): its length and the healer's buffers are the appointment's.
+   */
+  sessionType?: string;
   status?: 'completed' | 'cancelled';
   review?: DemoReview;
 }
@@ -47,6 +52,7 @@ export const demoSessions: DemoSession[] = [
     daysAgo: 41,
     hour: 17,
     title: 'Anxiety check-in',
+    sessionType: 'Therapy session',
     review: {
       rating: 5,
       text: 'Dr. Patel listened carefully and gave me practical tools I used the same week. I left calmer than I arrived.',
@@ -84,6 +90,7 @@ export const demoSessions: DemoSession[] = [
     daysAgo: 60,
     hour: 18,
     title: 'Burnout recovery',
+    sessionType: 'First consultation',
     review: {
       rating: 5,
       text: 'Warm and evidence-based. Three sessions in, I finally have a routine that protects my evenings.',
@@ -96,6 +103,7 @@ export const demoSessions: DemoSession[] = [
     daysAgo: 33,
     hour: 16,
     title: 'Life transition support',
+    sessionType: 'Therapy session',
     review: { rating: 5, wouldRecommend: true },
   },
   {
@@ -104,6 +112,7 @@ export const demoSessions: DemoSession[] = [
     daysAgo: 18,
     hour: 17,
     title: 'Mindfulness-based CBT',
+    sessionType: 'Check-in call',
     review: {
       rating: 4,
       text: 'Helpful session, though the video connection dropped twice on my side.',

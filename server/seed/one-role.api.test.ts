@@ -48,7 +48,7 @@ describe('one role per account', () => {
   it('cannot disagree: the profile refuses another role, and follows the user', async () => {
     const { db } = t.database;
     // A healer without the Verified badge: only healers may be verified (a role change of a
-    // verified healer is refused until the verification is withdrawn, migration 0012).
+    // verified healer is refused until the verification is withdrawn, migration 0014).
     const email = demoHealers.find((healer) => healer.name === 'Amara Haddad')!.email;
     const refused = await db
       .execute(

@@ -1,8 +1,21 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { appointments, healerCredentials, healerVerifications, reviews, users } from '../db/schema';
+import {
+  appointments,
+  bookingSettings,
+  healerCredentials,
+  healerVerifications,
+  reviews,
+  sessionTypes,
+  users,
+} from '../db/schema';
 import { saveFile } from '../modules/files/files.queries';
-import { demoCredentialPdf, demoSessions, demoVerifications } from './demo-history';
+import {
+  demoCredentialPdf,
+  demoSessions,
+  demoVerifications,
+  type DemoSession,
+} from './demo-history';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -34,9 +47,11 @@ export async function seedDemoHistory(tx: Tx, now: Date) {
     return found;
   };
 
+  const booking = await bookingTerms(tx, [...idOf.values()]);
   for (const session of demoSessions) {
     const start = new Date(dayStart(now, session.daysAgo) + session.hour * HOUR_MS);
     const status = session.status ?? 'completed';
+    const terms = booking(id(session.healer), session);
     const [appointment] = await tx
       .insert(appointments)
       .values({
@@ -44,10 +59,10 @@ export async function seedDemoHistory(tx: Tx, now: Date) {
         patientId: id(session.patient),
         title: session.title,
         scheduledAt: start,
-        endsAt: new Date(start.getTime() + HOUR_MS),
-        durationMinutes: 60,
+        endsAt: new Date(start.getTime() + terms.durationMinutes * 60_000),
         mode: 'video',
         status,
+        ...terms,
         ...(status === 'cancelled' && {
           cancelledBy: id(session.patient),
           cancellationReason: 'Something came up at work',
@@ -111,4 +126,46 @@ export async function seedDemoHistory(tx: Tx, now: Date) {
       }),
     });
   }
+}
+
+/** A healer with no session types offers the default session (issue 13): 60 minutes. */
+const DEFAULT_SESSION_MINUTES = 60;
+
+/**
+ * What a demo session was booked with, as a booking would have stored it: its session type's
+ * length (or the default session's) and the healer's buffers (issue 13, decision 021).
+ */
+async function bookingTerms(tx: Tx, healerIds: string[]) {
+  const types = await tx
+    .select({
+      id: sessionTypes.id,
+      healerId: sessionTypes.healerId,
+      name: sessionTypes.name,
+      durationMinutes: sessionTypes.durationMinutes,
+    })
+    .from(sessionTypes)
+    .where(inArray(sessionTypes.healerId, healerIds));
+  const settings = await tx
+    .select({
+      healerId: bookingSettings.healerId,
+      bufferBeforeMinutes: bookingSettings.bufferBeforeMinutes,
+      bufferAfterMinutes: bookingSettings.bufferAfterMinutes,
+    })
+    .from(bookingSettings)
+    .where(inArray(bookingSettings.healerId, healerIds));
+  return (healerId: string, session: DemoSession) => {
+    const offered = types.filter((type) => type.healerId === healerId);
+    const type = offered.find((candidate) => candidate.name === session.sessionType);
+    if (offered.length && !type)
+      throw new Error(`demo history: "${session.title}" names no session type of its healer`);
+    if (!offered.length && session.sessionType)
+      throw new Error(`demo history: "${session.title}" names a type its healer does not offer`);
+    const buffers = settings.find((row) => row.healerId === healerId);
+    return {
+      sessionTypeId: type?.id ?? null,
+      durationMinutes: type?.durationMinutes ?? DEFAULT_SESSION_MINUTES,
+      bufferBeforeMinutes: buffers?.bufferBeforeMinutes ?? 0,
+      bufferAfterMinutes: buffers?.bufferAfterMinutes ?? 0,
+    };
+  };
 }

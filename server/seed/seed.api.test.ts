@@ -56,6 +56,46 @@ describe('demo seed', () => {
     ]);
   });
 
+  it("books the past sessions as the healer's practice would: session type, length, buffers", async () => {
+    const rows = await t.database.db.execute<{
+      email: string;
+      duration: number;
+      type_duration: number | null;
+      type_count: number;
+      has_type: boolean;
+      buffer_before: number;
+      buffer_after: number;
+      rule_before: number | null;
+      rule_after: number | null;
+      ends_right: boolean;
+    }>(sql`
+      select u.email, a.duration_minutes as duration, st.duration_minutes as type_duration,
+             (select count(*)::int from session_types x where x.healer_id = a.healer_id) as type_count,
+             a.session_type_id is not null as has_type,
+             a.buffer_before_minutes as buffer_before, a.buffer_after_minutes as buffer_after,
+             bs.buffer_before_minutes as rule_before, bs.buffer_after_minutes as rule_after,
+             a.ends_at = a.scheduled_at + make_interval(mins => a.duration_minutes) as ends_right
+        from appointments a
+        join users u on u.id = a.healer_id
+        left join session_types st on st.id = a.session_type_id and st.healer_id = a.healer_id
+        left join booking_settings bs on bs.healer_id = a.healer_id`);
+    expect(rows.rows.length).toBeGreaterThan(0);
+    const typed = demoHealers.filter((healer) => healer.sessionTypes?.length);
+    expect(typed.length).toBeGreaterThan(0);
+    for (const row of rows.rows) {
+      expect(row.ends_right, row.email).toBe(true);
+      // A healer with session types is booked as one of them (its length); one without, 60 min.
+      expect(row.has_type, row.email).toBe(row.type_count > 0);
+      expect(row.duration, row.email).toBe(row.type_duration ?? 60);
+      expect([row.buffer_before, row.buffer_after], row.email).toEqual([
+        row.rule_before ?? 0,
+        row.rule_after ?? 0,
+      ]);
+    }
+    for (const healer of typed)
+      expect(rows.rows.filter((row) => row.email === healer.email).length).toBeGreaterThan(0);
+  });
+
   it('adds nothing on a second run', async () => {
     const count = async () =>
       (await t.database.db.select({ id: reviews.id }).from(reviews)).length +

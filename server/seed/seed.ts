@@ -2,8 +2,21 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { accounts, healerAvailability, profiles, users } from '../db/schema';
-import { DEMO_PASSWORD, demoHealers, demoPatient, demoReviewers } from './demo-data';
+import {
+  accounts,
+  bookingSettings,
+  healerAvailability,
+  profiles,
+  sessionTypes,
+  users,
+} from '../db/schema';
+import {
+  DEMO_PASSWORD,
+  demoHealers,
+  demoPatient,
+  demoReviewers,
+  type DemoHealer,
+} from './demo-data';
 import { seedDemoHistory } from './seed-history';
 
 /** better-auth's id format: random url-safe text. */
@@ -16,14 +29,16 @@ interface DemoAccount {
     role: 'healer' | 'patient';
   };
   availability?: Array<{ dayOfWeek: number; start: string; end: string }>;
+  practice?: Pick<DemoHealer, 'sessionTypes' | 'bookingRules'>;
 }
 
 function demoAccounts(): DemoAccount[] {
   return [
-    ...demoHealers.map(({ email, name, availability, ...profile }) => ({
+    ...demoHealers.map(({ email, name, availability, sessionTypes, bookingRules, ...profile }) => ({
       email,
       name,
       availability,
+      practice: { sessionTypes, bookingRules },
       profile: { role: 'healer' as const, ...profile },
     })),
     {
@@ -46,8 +61,9 @@ function demoAccounts(): DemoAccount[] {
 
 /**
  * Creates the demo accounts that do not exist yet (matched by email), each with its
- * credential, profile and weekly availability, in one transaction. With a new demo patient
- * comes the demo's past (seed-history.ts): sessions, reviews, credentials. Safe to re-run.
+ * credential, profile, weekly availability and practice settings, in one transaction. With a
+ * new demo patient comes the demo's past (seed-history.ts): sessions, reviews, credentials. Safe
+ * to re-run.
  * Returns how many accounts it created.
  */
 export async function seedDemoData(db: Db): Promise<number> {
@@ -95,6 +111,15 @@ export async function seedDemoData(db: Db): Promise<number> {
           })),
         );
       }
+      const types = account.practice?.sessionTypes ?? [];
+      if (types.length)
+        await tx
+          .insert(sessionTypes)
+          .values(types.map((type, position) => ({ healerId: userId, position, ...type })));
+      if (account.practice?.bookingRules)
+        await tx
+          .insert(bookingSettings)
+          .values({ healerId: userId, ...account.practice.bookingRules });
     }
     if (missing.some((account) => account.email === demoPatient.email))
       await seedDemoHistory(tx, new Date());

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
+import { chosenTime, pickDate, pickTime, shownTimes } from './support/slot-picker';
 
 const SLOT_TAKEN = 'This time slot has already been booked. Please select a different time.';
 let counter = 0;
@@ -31,16 +32,6 @@ function dateAhead(days: number, weekdays: number[]) {
   const date = new Date(Date.now() + days * 86_400_000);
   while (!weekdays.includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-async function timeOptions(page: Page) {
-  const select = page.getByLabel('Time', { exact: true });
-  await expect.poll(() => select.isEnabled()).toBe(true);
-  return select
-    .locator('option')
-    .evaluateAll((options) =>
-      (options as HTMLOptionElement[]).map((option) => option.value).filter(Boolean),
-    );
 }
 
 async function chooseHealer(page: Page, name: string) {
@@ -129,12 +120,18 @@ describe('booking', () => {
     await page.getByRole('radio', { name: 'Chat Session' }).click();
 
     const date = dateAhead(21, [1, 2, 3, 4, 5]);
-    await page.getByLabel('Date', { exact: true }).fill(date);
-    const options = await timeOptions(page);
+    // The month calendar marks the days with free times; a Sunday (the healer works weekdays)
+    // cannot be chosen.
+    await pickDate(page, date);
+    const options = await shownTimes(page);
     expect(options).toHaveLength(6);
     expect(await page.getByText(/Times are shown in your time zone/).isVisible()).toBe(true);
     expect(await page.getByText(/works in America\/New_York/).isVisible()).toBe(true);
-    await page.getByLabel('Time', { exact: true }).selectOption(options[2]!);
+    const sunday = dateAhead(21, [0]);
+    expect(await page.locator(`[data-date="${sunday}"]`).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await pickTime(page, options[2]!);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Book Session' }).click();
     await page.getByText('Appointment booked successfully!').waitFor();
@@ -144,8 +141,8 @@ describe('booking', () => {
     await signUpIn(next, browser.baseUrl, 'patient');
     await visit(next, `/book-session?healer=${await healerId(next, 'Dr. Daniel Brooks')}`);
     await next.getByText('Session fee: $165').waitFor();
-    await next.getByLabel('Date', { exact: true }).fill(date);
-    const remaining = await timeOptions(next);
+    await pickDate(next, date);
+    const remaining = await shownTimes(next);
     expect(remaining).toHaveLength(5);
     expect(remaining).not.toContain(options[2]);
   });
@@ -170,9 +167,9 @@ describe('booking', () => {
     const pick = async (page: Page) => {
       await visit(page, `/book-session?healer=${id}&service=6`);
       await page.getByText('Session fee: $110').waitFor();
-      await page.getByLabel('Date', { exact: true }).fill(date);
-      const options = await timeOptions(page);
-      await page.getByLabel('Time', { exact: true }).selectOption(options[0]!);
+      await pickDate(page, date);
+      const options = await shownTimes(page);
+      await pickTime(page, options[0]!);
       return options;
     };
     const options = await pick(first);
@@ -183,7 +180,7 @@ describe('booking', () => {
 
     await second.getByRole('button', { name: 'Book Session' }).click();
     await second.getByText(SLOT_TAKEN).waitFor();
-    expect(await second.getByLabel('Time', { exact: true }).inputValue()).toBe('');
-    await expect.poll(() => timeOptions(second)).toEqual(options.slice(1));
+    expect(await chosenTime(second)).toBe('');
+    await expect.poll(() => shownTimes(second)).toEqual(options.slice(1));
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
+import { pickDate, shownTimes } from './support/slot-picker';
 import { startAppWithStartedSession } from './support/started-appointment-app';
 
 /**
@@ -169,13 +170,8 @@ describe('dashboards', () => {
     const next = await browser.newPage();
     await signUpIn(next, 'patient');
     await visit(next, at(`/book-session?healer=${healer.userId}`));
-    await next.getByLabel('Date', { exact: true }).fill(booking.date);
-    const time = next.getByLabel('Time', { exact: true });
-    await expect.poll(() => time.isEnabled()).toBe(true);
-    const values = await time
-      .locator('option')
-      .evaluateAll((options) => (options as HTMLOptionElement[]).map((option) => option.value));
-    expect(values).toContain(booking.slot);
+    await pickDate(next, booking.date);
+    expect(await shownTimes(next)).toContain(booking.slot);
 
     await visit(healerPage, at('/healer-dashboard?filter=past'));
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });

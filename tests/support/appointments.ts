@@ -11,7 +11,7 @@ export async function insertAppointment(
     healerId: string;
     patientId: string;
     startsAt?: Date;
-    status?: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+    status?: (typeof appointments.$inferInsert)['status'];
     title?: string;
     meetingLink?: string;
     mode?: 'video' | 'in_person' | 'chat';
@@ -32,6 +32,8 @@ export async function insertAppointment(
       mode: values.mode ?? 'video',
       status: values.status ?? 'scheduled',
       meetingLink: values.meetingLink ?? null,
+      // A request holds its time until it expires (here: its start).
+      expiresAt: values.status === 'pending' ? startsAt : null,
     })
     .returning();
   return row!;

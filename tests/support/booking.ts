@@ -3,6 +3,12 @@ import { expect } from 'vitest';
 import { signUp, type TestAccount } from './accounts';
 import type { TestApp } from './test-app';
 import { profiles } from '../../server/db/schema';
+import type {
+  BookingSettings,
+  CreateSessionType,
+  SessionType,
+  UpdateBookingSettings,
+} from '../../contract/practice';
 
 /** A healer in `timezone` offering `modes`, available 09:00–17:00 every day of the week. */
 export async function healerWithWeek(
@@ -54,8 +60,65 @@ export function utcDateIn(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function freeSlots(t: TestApp, healerId: string, date: string): Promise<string[]> {
-  const response = await t.request(`/api/healers/${healerId}/slots?date=${date}`);
+/** The free starts the API lists (`query`: session_type_id, tz). */
+export async function freeSlots(
+  t: TestApp,
+  healerId: string,
+  date: string,
+  query: Record<string, string> = {},
+): Promise<string[]> {
+  const params = new URLSearchParams({ date, ...query });
+  const response = await t.request(`/api/healers/${healerId}/slots?${params}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { slots: string[] }).slots;
 }
+
+/** Sets some of the healer's booking rules through the API. */
+export async function setBookingRules(
+  t: TestApp,
+  healer: TestAccount,
+  rules: UpdateBookingSettings,
+): Promise<BookingSettings> {
+  const response = await t.request('/api/me/booking-settings', {
+    method: 'PUT',
+    cookie: healer.cookie,
+    json: rules,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as BookingSettings;
+}
+
+/** Adds a session type through the API (video and chat, $100, active, unless given). */
+export async function addSessionType(
+  t: TestApp,
+  healer: TestAccount,
+  fields: Partial<CreateSessionType> & { duration_minutes: number },
+): Promise<SessionType> {
+  const response = await t.request('/api/me/session-types', {
+    cookie: healer.cookie,
+    json: {
+      name: `${fields.duration_minutes}-minute session`,
+      price: 100,
+      modes: ['video', 'chat'],
+      ...fields,
+    },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as SessionType;
+}
+
+/** Books through the API and answers the response (callers assert its status). */
+export function bookSession(
+  t: TestApp,
+  patient: TestAccount,
+  body: { healer_id: string; scheduled_at: string; session_type_id?: string; mode?: string },
+) {
+  return t.request('/api/appointments', {
+    cookie: patient.cookie,
+    json: { mode: 'video', title: 'Session', ...body },
+  });
+}
+
+/** `HH:MM` UTC on the UTC date `days` from today, as an ISO instant. */
+export const utcAt = (days: number, time: string) =>
+  new Date(`${utcDateIn(days)}T${time}:00.000Z`).toISOString();

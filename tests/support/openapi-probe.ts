@@ -98,6 +98,8 @@ const SAMPLES_BY_NAME: Record<string, string> = {
   newUserCallbackURL: '/',
   redirectTo: '/reset-password',
   meeting_link: 'https://meet.example.test/room',
+  month: '2030-01',
+  tz: 'UTC',
 };
 
 export interface ProbeSamples {

@@ -77,3 +77,18 @@ export function readEvents(response: Response) {
     },
   };
 }
+
+/** Opens one event stream per account and waits until each has said it is ready. */
+export function openStreams(
+  t: { request(path: string, options?: { cookie?: string }): Promise<Response> },
+  accounts: ReadonlyArray<{ cookie: string }>,
+) {
+  return Promise.all(
+    accounts.map(async (account) => {
+      const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }));
+      const ready = await stream.next();
+      if (ready.event !== 'ready') throw new Error(`first event was ${ready.event}, not ready`);
+      return stream;
+    }),
+  );
+}

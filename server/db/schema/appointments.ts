@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { sessionTypes } from './practice';
 
 /**
- * A booked session. Overlap of two scheduled appointments of one healer, or of one patient,
- * is refused by exclusion constraints on tstzrange(scheduled_at, ends_at) added in the
- * migration, so no race between two requests can double-book.
+ * A booked session, or a request for one (`pending`). Two appointments of one healer that hold
+ * their time (scheduled or pending) never overlap, each widened by its own buffers; nor do two
+ * of one patient. Exclusion constraints added in the migrations refuse the second, so no race
+ * between two requests (bookings, reschedules) can double-book.
  */
 export const appointments = pgTable(
   'appointments',
@@ -23,13 +35,28 @@ export const appointments = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     mode: text('mode', { enum: ['video', 'in_person', 'chat'] }).notNull(),
-    status: text('status', { enum: ['scheduled', 'completed', 'cancelled', 'no_show'] })
+    status: text('status', {
+      enum: ['pending', 'scheduled', 'completed', 'cancelled', 'no_show', 'declined', 'expired'],
+    })
       .notNull()
       .default('scheduled'),
     meetingLink: text('meeting_link'),
     cancellationReason: text('cancellation_reason'),
     cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    sessionTypeId: uuid('session_type_id').references(() => sessionTypes.id, {
+      onDelete: 'set null',
+    }),
+    /** The healer's buffers when the time was claimed: part of the range the healer holds. */
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    /** A pending request lets its time go at this instant unless the healer answers first. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Cancelled by the patient inside the healer's cancellation window. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** The start before the latest reschedule. */
+    previousScheduledAt: timestamp('previous_scheduled_at', { withTimezone: true }),
+    rescheduledBy: text('rescheduled_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,7 +76,15 @@ export const appointments = pgTable(
     check('appointments_mode_values', sql`${table.mode} in ('video', 'in_person', 'chat')`),
     check(
       'appointments_status_values',
-      sql`${table.status} in ('scheduled', 'completed', 'cancelled', 'no_show')`,
+      sql`${table.status} in ('pending', 'scheduled', 'completed', 'cancelled', 'no_show', 'declined', 'expired')`,
+    ),
+    check(
+      'appointments_buffers_range',
+      sql`${table.bufferBeforeMinutes} between 0 and 240 and ${table.bufferAfterMinutes} between 0 and 240`,
+    ),
+    check(
+      'appointments_pending_expires',
+      sql`${table.status} <> 'pending' or ${table.expiresAt} is not null`,
     ),
     check('appointments_not_self', sql`${table.patientId} <> ${table.healerId}`),
     check('appointments_meeting_link_length', sql`char_length(${table.meetingLink}) <= 2048`),

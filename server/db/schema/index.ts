@@ -4,6 +4,7 @@ export * from './availability';
 export * from './appointments';
 export * from './chats';
 export * from './files';
+export * from './practice';
 export * from './reviews';
 export * from './verification';
 export * from './admin';

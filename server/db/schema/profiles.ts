@@ -55,7 +55,7 @@ export const profiles = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'prefer-not-to-say'] }),
     timezone: text('timezone').notNull().default('UTC'),
     // Kept equal to the healer's visible reviews by a trigger on reviews (decision 033); the
-    // check that the sum fits the count is in migration 0012 (after its backfill).
+    // check that the sum fits the count is in migration 0014 (after its backfill).
     ratingAverage: doublePrecision('rating_average').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),

@@ -15,7 +15,7 @@ import { users } from './auth';
 /**
  * A patient's review of one completed appointment (decision 033). Its parties are the
  * appointment's, enforced by a composite foreign key to appointments (id, patient_id, healer_id)
- * added in migration 0012 with the triggers: one refuses a review of
+ * added in migration 0014 with the triggers: one refuses a review of
  * an appointment that is not completed and keeps the healer's rating_sum, reviews_count and
  * rating_average equal to the visible rows in the same transaction as every write.
  */

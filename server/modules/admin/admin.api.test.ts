@@ -8,7 +8,7 @@ import { DOCUMENTS, uploadCredential } from '../../../tests/support/credentials'
 import { reviewablePatients } from '../../../tests/support/reviews';
 import { readEvents } from '../../../tests/support/sse';
 import { useTestApp } from '../../../tests/support/test-app';
-import { adminActions, profiles, reviewReports, sessions } from '../../db/schema';
+import { adminActions, appointments, profiles, reviewReports, sessions } from '../../db/schema';
 
 const HOUR = 3_600_000;
 const SOME_UUID = '00000000-0000-4000-8000-000000000000';
@@ -262,6 +262,14 @@ describe('admin console API', () => {
         startsAt: new Date(Date.now() + 48 * HOUR),
         title: 'Follow-up',
       });
+      // A booking request still waiting for the healer (issue 13) is followed up too.
+      const requested = await insertAppointment(t.database.db, {
+        healerId: healer.userId,
+        patientId: patient.userId,
+        startsAt: new Date(Date.now() + 72 * HOUR),
+        status: 'pending',
+        title: 'First consultation',
+      });
       const stream = readEvents(await t.request('/api/events', { cookie: healer.cookie }));
       expect((await stream.next()).event).toBe('ready');
 
@@ -281,6 +289,7 @@ describe('admin console API', () => {
           with_email: patient.email,
           title: 'Follow-up',
         }),
+        expect.objectContaining({ id: requested.id, status: 'pending' }),
       ]);
 
       // Sessions ended at once: the open stream is told and closed, the cookie is dead.
@@ -316,9 +325,29 @@ describe('admin console API', () => {
         },
       });
       expect(booking.status).toBe(404);
-      // The database refuses what the API would never try.
+      // Nor are their session types, bookable days, or a move of a booked session (issue 13).
+      expect((await t.request(`/api/healers/${healer.userId}/session-types`)).status).toBe(404);
+      expect(
+        (await t.request(`/api/healers/${healer.userId}/available-days?month=${date.slice(0, 7)}`))
+          .status,
+      ).toBe(404);
+      const moved = await t.request(`/api/appointments/${upcoming.id}/reschedule`, {
+        cookie: patient.cookie,
+        json: { scheduled_at: `${date}T11:00:00.000Z` },
+      });
+      expect(moved.status).toBe(404);
+      // The database refuses what the API would never try: a new appointment, a moved one.
       await expect(
         insertAppointment(t.database.db, { healerId: healer.userId, patientId: patient.userId }),
+      ).rejects.toThrow();
+      await expect(
+        t.database.db
+          .update(appointments)
+          .set({
+            scheduledAt: new Date(upcoming.scheduledAt.getTime() + HOUR),
+            endsAt: new Date(upcoming.endsAt.getTime() + HOUR),
+          })
+          .where(eq(appointments.id, upcoming.id)),
       ).rejects.toThrow();
 
       expect(
@@ -393,6 +422,18 @@ describe('admin console API', () => {
         startsAt: new Date(Date.now() + 30 * HOUR),
         status: 'cancelled',
       });
+      // Requests that were never accepted are not bookings (issue 13).
+      for (const [hours, status] of [
+        [50, 'pending'],
+        [60, 'declined'],
+        [70, 'expired'],
+      ] as const)
+        await insertAppointment(t.database.db, {
+          healerId: healer.userId,
+          patientId: patient.userId,
+          startsAt: new Date(Date.now() + hours * HOUR),
+          status,
+        });
       const after = await (await call(admin, 'GET', '/api/admin/overview?weeks=4')).json();
       type Week = { week_start: string } & Record<string, number>;
       const weekOf = (overview: { weeks: Week[] }, start: string) =>

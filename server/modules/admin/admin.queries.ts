@@ -81,8 +81,8 @@ const otherUser = alias(users, 'other_user');
 const otherProfile = alias(profiles, 'other_profile');
 
 /**
- * The user's scheduled sessions that have not ended, soonest first, with the other party's name
- * and email: who an admin contacts after a suspension.
+ * The user's scheduled sessions and open booking requests (issue 13) that have not ended,
+ * soonest first, with the other party's name and email: who an admin contacts after a suspension.
  */
 export function upcomingAppointmentsOf(db: Executor, userId: string, now: Date) {
   const other = sql`case when ${appointments.patientId} = ${userId} then ${appointments.healerId} else ${appointments.patientId} end`;
@@ -99,7 +99,7 @@ export function upcomingAppointmentsOf(db: Executor, userId: string, now: Date) 
     .where(
       and(
         or(eq(appointments.patientId, userId), eq(appointments.healerId, userId)),
-        eq(appointments.status, 'scheduled'),
+        inArray(appointments.status, ['scheduled', 'pending']),
         gt(appointments.endsAt, now),
       ),
     )
@@ -205,8 +205,10 @@ export async function resolveReports(
 /**
  * Sign-ups, bookings, cancellations and completed sessions per week (Monday, UTC) for the last
  * `weeks` weeks, the current one included: one statement, one pass over each table's window.
- * Cancellations count in the week they happened (a cancelled session changes no more after),
- * completions in the week of the session.
+ * Bookings count in the week they were made; a booking request (issue 13) counts once it has
+ * been accepted, never while pending or once declined or expired. Cancellations count in the
+ * week they happened (a cancelled session changes no more after), completions in the week of the
+ * session.
  */
 export async function weeklyActivity(db: Db, weeks: number) {
   const week = (column: string) => sql.raw(`date_trunc('week', ${column} at time zone 'UTC')`);
@@ -229,7 +231,8 @@ export async function weeklyActivity(db: Db, weeks: number) {
        where created_at >= (select at from since) group by 1
     ), bookings as (
       select ${week('created_at')} as w, count(*) as n from ${appointments}
-       where created_at >= (select at from since) group by 1
+       where created_at >= (select at from since)
+         and status not in ('pending', 'declined', 'expired') group by 1
     ), cancellations as (
       select ${week('updated_at')} as w, count(*) as n from ${appointments}
        where status = 'cancelled' and updated_at >= (select at from since) group by 1

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/support/accounts';
 import { insertAppointment } from '../../../tests/support/appointments';
-import { readEvents } from '../../../tests/support/sse';
+import { openStreams } from '../../../tests/support/sse';
 import { useTestApp } from '../../../tests/support/test-app';
 import { freeSlots, healerWithWeek, utcDateIn } from '../../../tests/support/booking';
 
@@ -12,13 +12,7 @@ describe('appointment events', () => {
     const healer = await healerWithWeek(t);
     const patient = await signUp(t);
     const bystander = await signUp(t, { role: 'healer' });
-    const streams = await Promise.all(
-      [healer, patient, bystander].map(async (account) => {
-        const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }));
-        expect((await stream.next()).event).toBe('ready');
-        return stream;
-      }),
-    );
+    const streams = await openStreams(t, [healer, patient, bystander]);
     try {
       const [slot] = await freeSlots(t, healer.userId, utcDateIn(2));
       const response = await t.request('/api/appointments', {
@@ -57,13 +51,7 @@ describe('appointment update events', () => {
       healerId: healer.userId,
       patientId: patient.userId,
     });
-    const streams = await Promise.all(
-      [healer, patient, bystander].map(async (account) => {
-        const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }));
-        expect((await stream.next()).event).toBe('ready');
-        return stream;
-      }),
-    );
+    const streams = await openStreams(t, [healer, patient, bystander]);
     try {
       const patch = (cookie: string, json: unknown) =>
         t.request(`/api/appointments/${appointment.id}`, { method: 'PATCH', cookie, json });

@@ -125,7 +125,7 @@ describe('PATCH /api/appointments/:id', () => {
 
     it('cannot change the link of a closed appointment', async () => {
       const { healer, appointment } = await cast(24);
-      await patch(healer, appointment.id, { status: 'cancelled' });
+      await patch(healer, appointment.id, { status: 'cancelled', reason: 'Unwell' });
       await expectError(
         await patch(healer, appointment.id, { meeting_link: 'https://x.example' }),
         409,
@@ -136,7 +136,7 @@ describe('PATCH /api/appointments/:id', () => {
 
   describe('cancel', () => {
     it.each(['patient', 'healer'] as const)(
-      'the %s cancels before the start, with or without a reason',
+      'the %s cancels before the start with a reason; only the patient may leave it out',
       async (who) => {
         const people = await cast(24);
         const actor = people[who];
@@ -152,10 +152,21 @@ describe('PATCH /api/appointments/:id', () => {
         });
         const again = await cast(30);
         const plain = await patch(again[who], again.appointment.id, { status: 'cancelled' });
-        expect(await plain.json()).toMatchObject({
-          status: 'cancelled',
-          cancellation_reason: null,
-        });
+        if (who === 'patient')
+          expect(await plain.json()).toMatchObject({
+            status: 'cancelled',
+            cancellation_reason: null,
+          });
+        else {
+          // docs/product.md, Cancellation policy: the healer owes the patient a reason.
+          await expectError(plain, 400, 'Please give the patient a reason for cancelling');
+          expect((await rowOf(again.appointment.id)).status).toBe('scheduled');
+          const blank = await patch(again.healer, again.appointment.id, {
+            status: 'cancelled',
+            reason: '   ',
+          });
+          await expectError(blank, 400, 'Please give the patient a reason for cancelling');
+        }
       },
     );
 

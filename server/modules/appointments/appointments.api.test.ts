@@ -62,6 +62,10 @@ describe('booking API', () => {
         'status',
         'meeting_link',
         'created_at',
+        'session_type_id',
+        'late_cancellation',
+        'previous_scheduled_at',
+        'expires_at',
       ].sort(),
     );
     expect(await freeSlots(t, healer.userId, utcDateIn(3))).not.toContain(body.scheduled_at);

@@ -4,6 +4,7 @@ import {
   type Appointment,
   type AppointmentDetail,
 } from '@contract/appointments';
+import { BOOKING_DEFAULTS } from '@contract/practice';
 import type { appointments } from '../../db/schema';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -21,6 +22,10 @@ export function toAppointment(row: AppointmentRow): Appointment {
     status: row.status,
     meeting_link: row.meetingLink,
     created_at: row.createdAt.toISOString(),
+    session_type_id: row.sessionTypeId,
+    late_cancellation: row.lateCancellation,
+    previous_scheduled_at: row.previousScheduledAt?.toISOString() ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
   };
 }
 
@@ -31,6 +36,10 @@ export interface AppointmentWithParties {
   patientPicture: string | null;
   healerName: string | null;
   healerPicture: string | null;
+  healerTimezone: string | null;
+  /** The healer's cancellation window and policy (null when they never set their rules). */
+  cancellationWindowHours: number | null;
+  cancellationPolicy: string | null;
   /** The patient's review of the session, if they wrote one (modules/reviews). */
   reviewId: string | null;
 }
@@ -46,6 +55,20 @@ export function toAppointmentDetail(row: AppointmentWithParties): AppointmentDet
     healer_picture_url: row.healerPicture,
     cancelled_by: appointment.cancelledBy,
     cancellation_reason: appointment.cancellationReason,
+    rescheduled_by: appointment.rescheduledBy,
+    healer_timezone: row.healerTimezone ?? 'UTC',
+    cancellation_deadline: cancellationDeadline(row)?.toISOString() ?? null,
+    cancellation_policy: row.cancellationPolicy,
     review_id: row.reviewId,
   };
+}
+
+/**
+ * The instant from which a patient's cancellation is late and a patient can no longer move the
+ * session: the healer's window before the start (undefined when the window is 0).
+ */
+export function cancellationDeadline(row: AppointmentWithParties): Date | undefined {
+  const hours = row.cancellationWindowHours ?? BOOKING_DEFAULTS.cancellation_window_hours;
+  if (hours === 0) return undefined;
+  return new Date(row.appointment.scheduledAt.getTime() - hours * 3_600_000);
 }

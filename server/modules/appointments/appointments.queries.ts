@@ -1,9 +1,23 @@
-import { and, asc, count, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppointmentView } from '@contract/appointments';
 import type { Role } from '@contract/constants';
+import { BOOKING_DEFAULTS } from '@contract/practice';
 import type { Db, Executor } from '../../db/client';
-import { appointments, profiles, reviews } from '../../db/schema';
+import { appointments, bookingSettings, profiles, reviews } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
 
@@ -33,13 +47,20 @@ function selectWithParties(db: Executor) {
       patientPicture: patientProfile.profilePictureUrl,
       healerName: healerProfile.usrName,
       healerPicture: healerProfile.profilePictureUrl,
+      healerTimezone: healerProfile.timezone,
+      cancellationWindowHours: bookingSettings.cancellationWindowHours,
+      cancellationPolicy: bookingSettings.cancellationPolicy,
       reviewId: reviews.id,
     })
     .from(appointments)
     .leftJoin(patientProfile, eq(patientProfile.userId, appointments.patientId))
     .leftJoin(healerProfile, eq(healerProfile.userId, appointments.healerId))
+    .leftJoin(bookingSettings, eq(bookingSettings.healerId, appointments.healerId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id));
 }
+
+/** Statuses in which an appointment is still ahead: booked, or a request awaiting the healer. */
+const OPEN_STATUSES = ['scheduled', 'pending'] as const;
 
 /** A healer sees the appointments booked with them; a patient their own. */
 function ownedBy({ userId, role }: AppointmentViewer): SQL {
@@ -52,13 +73,13 @@ const isParticipant = (userId: string) =>
 function viewFilter(view: AppointmentView, now: Date): SQL | undefined {
   if (view === 'upcoming')
     return and(
-      eq(appointments.status, 'scheduled'),
+      inArray(appointments.status, [...OPEN_STATUSES]),
       gt(appointments.endsAt, now),
       // Implied by the end bound; lets the (…, scheduled_at) indexes bound the scan.
       gt(appointments.scheduledAt, new Date(now.getTime() - MAX_DURATION_MS)),
     );
   if (view === 'past')
-    return or(ne(appointments.status, 'scheduled'), lte(appointments.endsAt, now));
+    return or(notInArray(appointments.status, [...OPEN_STATUSES]), lte(appointments.endsAt, now));
   return undefined;
 }
 
@@ -132,20 +153,29 @@ export async function insertAppointment(
   return inserted!;
 }
 
-/** Who may make a change: the healer alone, or either participant. */
-export type ChangeActor = 'healer' | 'participant';
-/** The state a change needs: scheduled, and (for some) not yet started or already started. */
-export type ChangeState = 'scheduled' | 'scheduled_not_started' | 'scheduled_started';
+/** Who may make a change: the healer alone, the patient alone, or either participant. */
+export type ChangeActor = 'healer' | 'patient' | 'participant';
+/**
+ * The state a change needs: scheduled, and (for some) not yet started or already started;
+ * `cancellable` is scheduled and not started, or a pending request of the patient's.
+ */
+export type ChangeState =
+  'scheduled' | 'scheduled_not_started' | 'scheduled_started' | 'cancellable';
 
 export interface GuardedChange {
   actor: ChangeActor;
   state: ChangeState;
-  set: Partial<typeof appointments.$inferInsert>;
+  set: PgUpdateSetSource<typeof appointments>;
 }
 
-function stateFilter(state: ChangeState, now: Date): SQL {
+function stateFilter(state: ChangeState, userId: string, now: Date): SQL {
   const scheduled = eq(appointments.status, 'scheduled');
   if (state === 'scheduled_not_started') return and(scheduled, gt(appointments.scheduledAt, now))!;
+  if (state === 'cancellable')
+    return or(
+      and(scheduled, gt(appointments.scheduledAt, now)),
+      and(eq(appointments.status, 'pending'), eq(appointments.patientId, userId)),
+    )!;
   if (state === 'scheduled_started') return and(scheduled, lte(appointments.scheduledAt, now))!;
   return scheduled;
 }
@@ -163,11 +193,72 @@ export async function updateIfAllowed(
   now: Date,
 ): Promise<AppointmentRow | undefined> {
   const actor =
-    change.actor === 'healer' ? eq(appointments.healerId, userId) : isParticipant(userId);
+    change.actor === 'healer'
+      ? eq(appointments.healerId, userId)
+      : change.actor === 'patient'
+        ? eq(appointments.patientId, userId)
+        : isParticipant(userId);
   const [updated] = await tx
     .update(appointments)
     .set({ ...change.set, updatedAt: sql`now()` })
-    .where(and(eq(appointments.id, id), actor, stateFilter(change.state, now)))
+    .where(and(eq(appointments.id, id), actor, stateFilter(change.state, userId, now)))
     .returning();
   return updated;
+}
+
+/**
+ * True (in an UPDATE's SET, so read from the row before it) when the patient cancels a scheduled
+ * session inside the healer's cancellation window (docs/product.md, Cancellation policy).
+ */
+export function isLateCancellation(userId: string, now: Date): SQL<boolean> {
+  const windowHours = sql`coalesce((select ${bookingSettings.cancellationWindowHours} from ${bookingSettings}
+    where ${bookingSettings.healerId} = ${appointments.healerId}), ${BOOKING_DEFAULTS.cancellation_window_hours})`;
+  return sql<boolean>`(${appointments.patientId} = ${userId} and ${appointments.status} = 'scheduled'
+    and ${appointments.scheduledAt} - make_interval(hours => ${windowHours}) <= ${now})`;
+}
+
+/** The appointment with its parties, locked until the transaction ends, if the user takes part. */
+export async function lockAppointmentFor(
+  tx: Executor,
+  id: string,
+  userId: string,
+): Promise<AppointmentWithParties | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectWithParties(tx)
+    .where(and(eq(appointments.id, id), isParticipant(userId)))
+    .for('update', { of: appointments });
+  return row;
+}
+
+/** Sets the fields of one appointment; the exclusion constraints judge a new time. */
+export async function setAppointment(
+  tx: Executor,
+  id: string,
+  set: Partial<typeof appointments.$inferInsert>,
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(appointments.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Ends a pending request whose hold has run out (by the database's clock, the one the job queue
+ * runs it by); undefined when it is no longer pending or not yet due.
+ */
+export async function expireRequest(tx: Executor, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.status, 'pending'),
+        lte(appointments.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
 }

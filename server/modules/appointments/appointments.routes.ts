@@ -3,6 +3,8 @@ import type { ZodError } from 'zod';
 import {
   AppointmentDetailSchema,
   AppointmentIdParamsSchema,
+  DeclineAppointmentSchema,
+  RescheduleAppointmentSchema,
   AppointmentListQuerySchema,
   AppointmentListSchema,
   AppointmentSchema,
@@ -17,7 +19,10 @@ import { createRouter, describeZodError, firstIssue } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
 import { toAppointment, toAppointmentDetail } from './appointments.dto';
 import { findAppointmentFor } from './appointments.queries';
+import { acceptBookingRequest } from './accept-booking-request';
 import { createAppointment } from './create-appointment';
+import { declineBookingRequest } from './decline-booking-request';
+import { rescheduleAppointment } from './reschedule-appointment';
 import { listAppointments } from './list-appointments';
 import { appointmentNotFound, updateAppointment } from './update-appointment';
 
@@ -26,9 +31,9 @@ const bookAppointment = createRoute({
   path: '/appointments',
   ...access.patient,
   tags: ['appointments'],
-  summary: 'Books a one-hour session in one of the healer’s free slots',
+  summary: 'Books a session in one of the healer’s free slots, or requests one',
   description:
-    'Send an `Idempotency-Key` header to make retries safe: the same key answers with the first booking (200) instead of booking twice.',
+    'The session type (`session_type_id`, else the healer’s first) sets the length; the start must be one the slot engine offers now. A type that requires confirmation makes a `pending` request that holds the time until the healer answers or it expires. Send an `Idempotency-Key` header to make retries safe: the same key answers with the first booking (200) instead of booking twice.',
   middleware: [requireRole('patient', 'Only patients can book sessions')] as const,
   request: {
     headers: IdempotencyHeadersSchema,
@@ -44,8 +49,66 @@ const bookAppointment = createRoute({
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a patient'),
     404: errorResponse('No healer with this id'),
-    409: errorResponse('The slot was taken, or the patient has another session then'),
+    409: errorResponse(
+      'The slot was taken, the healer’s day is full, or the patient has another session then',
+    ),
     422: errorResponse('The Idempotency-Key was used for a different booking'),
+  },
+});
+
+const rescheduleRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/reschedule',
+  ...access.participant('appointment'),
+  tags: ['appointments'],
+  summary: 'Moves a scheduled session to another free start of the same healer',
+  description:
+    'Either party, before the start; the patient not inside the healer’s cancellation window. The session keeps its id, length and history; `previous_scheduled_at` records the time it had. The new start must be free by every booking rule, the session’s own time counting as free.',
+  middleware: [requireUser] as const,
+  request: { params: AppointmentIdParamsSchema, body: jsonBody(RescheduleAppointmentSchema) },
+  responses: {
+    200: jsonResponse(AppointmentDetailSchema, 'The moved appointment'),
+    400: errorResponse('Not a start the healer offers now'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such appointment for this user'),
+    409: errorResponse(
+      'The slot is taken, the session is not scheduled or has started, or it is too late for the patient to move it',
+    ),
+  },
+});
+
+const acceptRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/accept',
+  ...access.participant('appointment'),
+  tags: ['appointments'],
+  summary: 'The healer confirms a booking request',
+  middleware: [requireUser] as const,
+  request: { params: AppointmentIdParamsSchema },
+  responses: {
+    200: jsonResponse(AppointmentDetailSchema, 'The scheduled session'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('The patient cannot answer their own request'),
+    404: errorResponse('No such appointment for this user'),
+    409: errorResponse('Not a pending request, or it has expired'),
+  },
+});
+
+const declineRoute = createRoute({
+  method: 'post',
+  path: '/appointments/{id}/decline',
+  ...access.participant('appointment'),
+  tags: ['appointments'],
+  summary: 'The healer turns a booking request down',
+  middleware: [requireUser] as const,
+  request: { params: AppointmentIdParamsSchema, body: jsonBody(DeclineAppointmentSchema) },
+  responses: {
+    200: jsonResponse(AppointmentDetailSchema, 'The declined request'),
+    400: errorResponse('An invalid reason'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('The patient cannot answer their own request'),
+    404: errorResponse('No such appointment for this user'),
+    409: errorResponse('Not a pending request, or it has expired'),
   },
 });
 
@@ -88,7 +151,7 @@ const updateAppointmentRoute = createRoute({
   tags: ['appointments'],
   summary: 'Set the meeting link, cancel, or mark completed or no-show',
   description:
-    'Exactly one change per request. `{ meeting_link }`: the healer, while scheduled (empty or null clears it). `{ status: "cancelled", reason? }`: either party, while scheduled and before the start; the slot is free again at once. `{ status: "completed" | "no_show" }`: the healer, once the session has started and while it is scheduled.',
+    'Exactly one change per request. `{ meeting_link }`: the healer, while scheduled (empty or null clears it). `{ status: "cancelled", reason? }`: either party, while scheduled and before the start (the healer must give a reason; a patient inside the healer’s cancellation window makes it a `late_cancellation`), or the patient withdrawing a pending request; the slot is free again at once. `{ status: "completed" | "no_show" }`: the healer, once the session has started and while it is scheduled.',
   middleware: [requireUser] as const,
   request: {
     params: AppointmentIdParamsSchema,
@@ -96,7 +159,9 @@ const updateAppointmentRoute = createRoute({
   },
   responses: {
     200: jsonResponse(AppointmentDetailSchema, 'The changed appointment'),
-    400: errorResponse('Not one of the allowed changes, or an invalid link or reason'),
+    400: errorResponse(
+      'Not one of the allowed changes, an invalid link or reason, or a healer cancelling without a reason',
+    ),
     401: errorResponse('Not signed in'),
     403: errorResponse('The other party may make this change, not the caller'),
     404: errorResponse('No such appointment for this user'),
@@ -161,8 +226,12 @@ export const appointmentRoutes = createRouter()
       const input = c.req.valid('json');
       const key = c.req.valid('header')['idempotency-key'];
       const { appointment, replayed } = await createAppointment(
-        c.var.database.db,
-        c.var.events,
+        {
+          db: c.var.database.db,
+          events: c.var.events,
+          jobs: c.var.jobs,
+          requestHoldSeconds: c.var.env.BOOKING_REQUEST_HOLD_SECONDS,
+        },
         c.var.viewer.userId,
         input,
         key,
@@ -174,4 +243,31 @@ export const appointmentRoutes = createRouter()
       if (!result.success)
         return c.json(errorBody('invalid_request', describeBookingError(result.error)), 400);
     },
-  );
+  )
+  .openapi(rescheduleRoute, async (c) => {
+    const { appointment } = await rescheduleAppointment(
+      c.var.database.db,
+      c.var.events,
+      c.req.valid('param').id,
+      c.var.viewer.userId,
+      c.req.valid('json').scheduled_at,
+    );
+    return c.json(toAppointmentDetail(appointment), 200);
+  })
+  .openapi(acceptRoute, async (c) => {
+    const row = await acceptBookingRequest(
+      { db: c.var.database.db, events: c.var.events, jobs: c.var.jobs },
+      c.req.valid('param').id,
+      c.var.viewer.userId,
+    );
+    return c.json(toAppointmentDetail(row), 200);
+  })
+  .openapi(declineRoute, async (c) => {
+    const row = await declineBookingRequest(
+      { db: c.var.database.db, events: c.var.events, jobs: c.var.jobs },
+      c.req.valid('param').id,
+      c.var.viewer.userId,
+      c.req.valid('json').reason,
+    );
+    return c.json(toAppointmentDetail(row), 200);
+  });

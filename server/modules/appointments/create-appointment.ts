@@ -1,19 +1,19 @@
-import {
-  PATIENT_BUSY_MESSAGE,
-  SESSION_MINUTES,
-  SLOT_TAKEN_MESSAGE,
-  type CreateAppointmentSchema,
-} from '@contract/appointments';
+import type { CreateAppointmentSchema } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { EXCLUSION_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
 import type { EventService } from '../../lib/context';
+import { SLOT_TAKEN_MESSAGE } from '@contract/appointments';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
-import { assertWithinHorizon, bookableHealer, slotsOfDay } from '../booking/slots-of-day';
-import { calendarDateAt } from '../booking/zoned-time';
+import type { JobQueue } from '../../lib/jobs';
+import { assertBookable } from '../booking/assert-bookable';
+import { bookableHealer } from '../booking/healer-schedule';
+import { resolveSessionType } from '../practice/bookable-session-types';
 import type { AppointmentRow } from './appointments.dto';
 import { findByIdempotencyKey, insertAppointment } from './appointments.queries';
+import { claimConflict } from './claim-conflict';
+import { scheduleRequestExpiry } from './expire-booking-request';
 
 type BookingInput = z.output<typeof CreateAppointmentSchema>;
 
@@ -23,6 +23,14 @@ export interface BookingResult {
   replayed: boolean;
 }
 
+export interface BookingContext {
+  db: Db;
+  events: EventService;
+  jobs: JobQueue;
+  /** How long a booking request holds its time (docs/product.md, Booking requests). */
+  requestHoldSeconds: number;
+}
+
 /** A retried key answers with its first booking, but only for the same booking. */
 function replay(row: AppointmentRow, input: BookingInput): BookingResult {
   const same =
@@ -30,7 +38,8 @@ function replay(row: AppointmentRow, input: BookingInput): BookingResult {
     row.scheduledAt.getTime() === new Date(input.scheduled_at).getTime() &&
     row.mode === input.mode &&
     row.title === input.title &&
-    row.details === input.details;
+    row.details === input.details &&
+    (!input.session_type_id || row.sessionTypeId === input.session_type_id);
   if (!same)
     throw new ApiError(
       422,
@@ -41,12 +50,13 @@ function replay(row: AppointmentRow, input: BookingInput): BookingResult {
 }
 
 /**
- * Books a session for a patient. The checks here give clear answers; the guarantee against
- * double booking is the database's exclusion constraints, which decide every race.
+ * Books a session for a patient, or asks for one when the session type needs the healer's
+ * confirmation (a `pending` request that holds the time until it is answered or expires). The
+ * slot engine gives clear answers inside the transaction; the database's exclusion constraints
+ * decide every race.
  */
 export async function createAppointment(
-  db: Db,
-  events: EventService,
+  { db, events, jobs, requestHoldSeconds }: BookingContext,
   patientId: string,
   input: BookingInput,
   idempotencyKey: string | undefined,
@@ -58,46 +68,39 @@ export async function createAppointment(
   }
 
   const healer = await bookableHealer(db, input.healer_id);
-  if (!healer.consultationModes.includes(input.mode))
+  const type = await resolveSessionType(db, healer, input.session_type_id);
+  if (!type.modes.includes(input.mode))
     throw badRequest(
       `This healer does not offer ${SESSION_MODE_LABELS[input.mode].toLowerCase()} sessions`,
     );
 
   const start = new Date(input.scheduled_at);
-  if (start.getTime() <= now.getTime())
-    throw badRequest('This time is in the past. Please select a different time.');
-  const date = calendarDateAt(start.getTime(), healer.timezone);
-  assertWithinHorizon(date, healer.timezone, now);
-  const { candidates, free } = await slotsOfDay(db, healer, date, now);
-  const sameStart = (slot: Date) => slot.getTime() === start.getTime();
-  if (!candidates.some(sameStart))
-    throw badRequest(
-      "This time is not one of the healer's available slots. Please select a different time.",
-    );
-  // A request retried with the same key may find the slot taken by its own first attempt.
-  const lostTo = async (message: string, code: string): Promise<BookingResult> => {
-    if (idempotencyKey) {
-      const winner = await findByIdempotencyKey(db, patientId, idempotencyKey);
-      if (winner) return replay(winner, input);
-    }
-    throw conflict(message, code);
-  };
-  if (!free.some(sameStart)) return lostTo(SLOT_TAKEN_MESSAGE, 'slot_taken');
-
+  const end = new Date(start.getTime() + type.durationMinutes * 60_000);
+  const expiresAt = new Date(Math.min(now.getTime() + requestHoldSeconds * 1000, start.getTime()));
   try {
     const row = await db.transaction(async (tx) => {
+      const settings = await assertBookable(tx, healer, {
+        start,
+        durationMinutes: type.durationMinutes,
+        now,
+      });
       const inserted = await insertAppointment(tx, {
         title: input.title,
         details: input.details,
         patientId,
         healerId: healer.userId,
+        sessionTypeId: type.id,
         scheduledAt: start,
-        endsAt: new Date(start.getTime() + SESSION_MINUTES * 60_000),
-        durationMinutes: SESSION_MINUTES,
+        endsAt: end,
+        durationMinutes: type.durationMinutes,
+        bufferBeforeMinutes: settings.bufferBeforeMinutes,
+        bufferAfterMinutes: settings.bufferAfterMinutes,
         mode: input.mode,
-        status: 'scheduled',
+        status: type.requiresConfirmation ? 'pending' : 'scheduled',
+        expiresAt: type.requiresConfirmation ? expiresAt : null,
         idempotencyKey: idempotencyKey ?? null,
       });
+      if (type.requiresConfirmation) await scheduleRequestExpiry(jobs, tx, inserted.id, expiresAt);
       // Both sides' open pages learn of it once the booking commits.
       await events.publish(tx, [patientId, healer.userId], {
         type: 'appointment.created',
@@ -108,14 +111,18 @@ export async function createAppointment(
     return { appointment: row, replayed: false };
   } catch (error) {
     const pgError = pgErrorOf(error);
-    if (pgError?.code !== EXCLUSION_VIOLATION && pgError?.code !== UNIQUE_VIOLATION) throw error;
-    // The winner of a race has committed by now (PostgreSQL waited for it before refusing
-    // this insert), so a same-key winner can be read back whichever constraint fired.
-    if (pgError.constraint === 'appointments_patient_no_overlap')
-      return lostTo(PATIENT_BUSY_MESSAGE, 'patient_busy');
-    if (pgError.code === EXCLUSION_VIOLATION) return lostTo(SLOT_TAKEN_MESSAGE, 'slot_taken');
-    if (idempotencyKey && pgError.constraint === 'appointments_patient_idempotency_key')
-      return lostTo(SLOT_TAKEN_MESSAGE, 'slot_taken');
-    throw error;
+    const sameKey =
+      idempotencyKey &&
+      pgError?.code === UNIQUE_VIOLATION &&
+      pgError.constraint === 'appointments_patient_idempotency_key';
+    const lost = sameKey ? conflict(SLOT_TAKEN_MESSAGE, 'slot_taken') : claimConflict(error);
+    if (!lost) throw error;
+    // A request retried with the same key may lose to its own first attempt, which has
+    // committed by now (PostgreSQL waited for it before refusing this one): answer with it.
+    if (idempotencyKey) {
+      const winner = await findByIdempotencyKey(db, patientId, idempotencyKey);
+      if (winner) return replay(winner, input);
+    }
+    throw lost;
   }
 }

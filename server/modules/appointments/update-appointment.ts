@@ -1,21 +1,29 @@
-import type { UpdateAppointmentSchema } from '@contract/appointments';
+import { HEALER_REASON_MESSAGE, type UpdateAppointmentSchema } from '@contract/appointments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { EventService } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
-import { findAppointmentFor, updateIfAllowed, type GuardedChange } from './appointments.queries';
+import {
+  findAppointmentFor,
+  isLateCancellation,
+  updateIfAllowed,
+  type GuardedChange,
+} from './appointments.queries';
 
 type Change = z.output<typeof UpdateAppointmentSchema>;
 
 export const appointmentNotFound = () => notFound('Appointment not found');
 
-const STATUS_WORDS: Record<AppointmentRow['status'], string> = {
+export const STATUS_WORDS: Record<AppointmentRow['status'], string> = {
+  pending: 'awaiting the healer’s confirmation',
   scheduled: 'scheduled',
   completed: 'completed',
   cancelled: 'cancelled',
   no_show: 'marked as a no-show',
+  declined: 'declined',
+  expired: 'expired',
 };
 
 interface Plan extends GuardedChange {
@@ -23,7 +31,7 @@ interface Plan extends GuardedChange {
   refusal(row: AppointmentRow, userId: string): Error;
 }
 
-function planFor(change: Change, userId: string): Plan {
+function planFor(change: Change, userId: string, now: Date): Plan {
   const alreadyClosed = (row: AppointmentRow) =>
     conflict(`This appointment is already ${STATUS_WORDS[row.status]}`, 'invalid_state');
 
@@ -43,16 +51,27 @@ function planFor(change: Change, userId: string): Plan {
 
   if (change.status === 'cancelled')
     return {
-      actor: 'participant',
-      state: 'scheduled_not_started',
-      set: { status: 'cancelled', cancelledBy: userId, cancellationReason: change.reason },
-      refusal: (row) =>
-        row.status !== 'scheduled'
-          ? alreadyClosed(row)
-          : conflict(
-              'This appointment has already started and can no longer be cancelled',
-              'already_started',
-            ),
+      // docs/product.md, Cancellation policy: a healer who cancels owes the patient a reason.
+      actor: change.reason ? 'participant' : 'patient',
+      state: 'cancellable',
+      set: {
+        status: 'cancelled',
+        cancelledBy: userId,
+        cancellationReason: change.reason,
+        lateCancellation: isLateCancellation(userId, now),
+      },
+      refusal: (row) => {
+        const byHealer = row.healerId === userId;
+        if (row.status === 'pending' && byHealer)
+          return conflict('Decline the request instead of cancelling it', 'invalid_state');
+        if (row.status !== 'scheduled' && row.status !== 'pending') return alreadyClosed(row);
+        if (byHealer && !change.reason && row.scheduledAt > now)
+          return badRequest(HEALER_REASON_MESSAGE);
+        return conflict(
+          'This appointment has already started and can no longer be cancelled',
+          'already_started',
+        );
+      },
     };
 
   const word = change.status === 'completed' ? 'completed' : 'a no-show';
@@ -86,7 +105,7 @@ export async function updateAppointment(
   now = new Date(),
 ): Promise<AppointmentWithParties> {
   if (!isUuid(id)) throw appointmentNotFound();
-  const plan = planFor(change, userId);
+  const plan = planFor(change, userId, now);
   return db.transaction(async (tx) => {
     const updated = await updateIfAllowed(tx, id, userId, plan, now);
     if (!updated) {

@@ -89,7 +89,7 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
-    // reset). The sessions insert trigger (migration 0012) is the last word in a race.
+    // reset). The sessions insert trigger (migration 0014) is the last word in a race.
     databaseHooks: {
       user: { create: { before: beforeUserCreate } },
       session: {

@@ -1,5 +1,11 @@
-import type { AvailabilityWeek, AvailabilityWindow } from '@contract/availability';
-import type { healerAvailability } from '../../db/schema';
+import { UNKNOWN_PATIENT } from '@contract/appointments';
+import type {
+  AvailabilityOverride,
+  AvailabilityWeek,
+  AvailabilityWindow,
+  CalendarSession,
+} from '@contract/availability';
+import type { availabilityOverrides, healerAvailability } from '../../db/schema';
 
 export type AvailabilityRow = typeof healerAvailability.$inferSelect;
 
@@ -23,4 +29,32 @@ export const toAvailabilityWeek = (
 ): AvailabilityWeek => ({
   timezone,
   windows: rows.map(toAvailabilityWindow),
+});
+
+export type OverrideRow = typeof availabilityOverrides.$inferSelect;
+
+export const toAvailabilityOverride = (row: OverrideRow): AvailabilityOverride => ({
+  id: row.id,
+  date_from: row.dateFrom,
+  date_to: row.dateTo,
+  available: row.available,
+  windows: row.windows,
+});
+
+export interface CalendarSessionRow {
+  id: string;
+  title: string;
+  scheduledAt: Date;
+  endsAt: Date;
+  status: 'scheduled' | 'pending';
+  patientName: string | null;
+}
+
+export const toCalendarSession = (row: CalendarSessionRow): CalendarSession => ({
+  id: row.id,
+  title: row.title,
+  scheduled_at: row.scheduledAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+  status: row.status,
+  patient_name: row.patientName ?? UNKNOWN_PATIENT,
 });

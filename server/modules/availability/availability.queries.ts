@@ -1,7 +1,7 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { healerAvailability, profiles } from '../../db/schema';
-import type { AvailabilityRow } from './availability.dto';
+import { appointments, availabilityOverrides, healerAvailability, profiles } from '../../db/schema';
+import type { AvailabilityRow, CalendarSessionRow, OverrideRow } from './availability.dto';
 
 export interface WindowValues {
   /** A saved window's id; absent for a new window. */
@@ -78,4 +78,67 @@ export async function deleteWindow(db: Executor, healerId: string, id: string): 
     .where(and(eq(healerAvailability.id, id), eq(healerAvailability.healerId, healerId)))
     .returning({ id: healerAvailability.id });
   return removed.length > 0;
+}
+
+/** The healer's overrides that end on `fromDate` or later, soonest first. */
+export function upcomingOverrides(
+  db: Executor,
+  healerId: string,
+  fromDate: string,
+): Promise<OverrideRow[]> {
+  return db
+    .select()
+    .from(availabilityOverrides)
+    .where(
+      and(
+        eq(availabilityOverrides.healerId, healerId),
+        gte(availabilityOverrides.dateTo, fromDate),
+      ),
+    )
+    .orderBy(asc(availabilityOverrides.dateFrom));
+}
+
+export async function insertOverride(
+  tx: Executor,
+  values: typeof availabilityOverrides.$inferInsert,
+): Promise<OverrideRow> {
+  const [row] = await tx.insert(availabilityOverrides).values(values).returning();
+  return row!;
+}
+
+/** Deletes one of the healer's overrides; false when they have none with this id. */
+export async function deleteOverride(db: Executor, healerId: string, id: string) {
+  const removed = await db
+    .delete(availabilityOverrides)
+    .where(and(eq(availabilityOverrides.id, id), eq(availabilityOverrides.healerId, healerId)))
+    .returning({ id: availabilityOverrides.id });
+  return removed.length > 0;
+}
+
+/** The healer's sessions (booked, or requested) that start in [start, end), with patient names. */
+export function sessionsBetween(
+  db: Executor,
+  healerId: string,
+  bounds: { start: Date; end: Date },
+): Promise<CalendarSessionRow[]> {
+  return db
+    .select({
+      id: appointments.id,
+      title: appointments.title,
+      scheduledAt: appointments.scheduledAt,
+      endsAt: appointments.endsAt,
+      status: appointments.status,
+      patientName: profiles.usrName,
+    })
+    .from(appointments)
+    .leftJoin(profiles, eq(profiles.userId, appointments.patientId))
+    .where(
+      and(
+        eq(appointments.healerId, healerId),
+        inArray(appointments.status, ['scheduled', 'pending']),
+        gte(appointments.scheduledAt, bounds.start),
+        lt(appointments.scheduledAt, bounds.end),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledAt)) as Promise<CalendarSessionRow[]>;
 }

@@ -1,11 +1,33 @@
-import { SESSION_MINUTES } from '@contract/appointments';
-import type { FreeSlots } from '@contract/availability';
+import type { AvailableDays, FreeSlots } from '@contract/availability';
 import type { ProfileRow } from '../profiles/profiles.dto';
-import { formatCalendarDate, type CalendarDate } from './zoned-time';
+import type { AskedSession } from './healer-schedule';
 
-export const toFreeSlots = (healer: ProfileRow, date: CalendarDate, free: Date[]): FreeSlots => ({
-  date: formatCalendarDate(date),
+interface Answer {
+  healer: ProfileRow;
+  type: AskedSession;
+  zone: string;
+}
+
+export const toFreeSlots = (
+  date: string,
+  { healer, type, zone, starts }: Answer & { starts: Date[] },
+): FreeSlots => ({
+  date,
   timezone: healer.timezone,
-  duration_minutes: SESSION_MINUTES,
-  slots: free.map((start) => start.toISOString()),
+  date_timezone: zone,
+  session_type_id: type.id,
+  duration_minutes: type.durationMinutes,
+  slots: starts.map((start) => start.toISOString()),
+});
+
+export const toAvailableDays = (
+  month: string,
+  { healer, type, zone, days }: Answer & { days: string[] },
+): AvailableDays => ({
+  month,
+  timezone: zone,
+  healer_timezone: healer.timezone,
+  session_type_id: type.id,
+  duration_minutes: type.durationMinutes,
+  days,
 });

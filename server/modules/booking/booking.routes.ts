@@ -1,36 +1,67 @@
 import { createRoute } from '@hono/zod-openapi';
-import { FreeSlotsQuerySchema, FreeSlotsSchema } from '@contract/availability';
+import {
+  AvailableDaysQuerySchema,
+  AvailableDaysSchema,
+  FreeSlotsQuerySchema,
+  FreeSlotsSchema,
+} from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
-import { badRequest } from '../../lib/errors';
 import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { toFreeSlots } from './booking.dto';
-import { assertWithinHorizon, bookableHealer, slotsOfDay } from './slots-of-day';
-import { parseCalendarDate } from './zoned-time';
+import { toAvailableDays, toFreeSlots } from './booking.dto';
+import { listAvailableDays } from './list-available-days';
+import { listFreeSlots } from './list-free-slots';
 
 const getFreeSlots = createRoute({
   method: 'get',
   path: '/healers/{userId}/slots',
   ...access.anonymous,
   tags: ['booking'],
-  summary: "A healer's free session starts on one of their calendar days",
+  summary: "A healer's free session starts on one calendar day",
   description:
-    "`date` is the healer's calendar day in their own time zone. Starts are ISO-8601 UTC instants; past starts and starts overlapping a scheduled session are left out.",
+    "`date` is a calendar day in `tz` (an IANA zone), or the healer's own day when `tz` is left out. `session_type_id` picks the session type (its length and the healer's step); left out, the healer's first. Starts are ISO-8601 UTC instants that follow every booking rule: weekly hours and date overrides, notice, horizon, buffers, daily maximum.",
   request: { params: HealerIdParamsSchema, query: FreeSlotsQuerySchema },
   responses: {
     200: jsonResponse(FreeSlotsSchema, 'Free starts, ascending'),
-    400: errorResponse('Malformed date, or beyond the booking horizon'),
+    400: errorResponse('Malformed date or zone, unknown session type, or beyond the horizon'),
     404: errorResponse('No healer with this user id'),
   },
 });
 
-export const bookingRoutes = createRouter().openapi(getFreeSlots, async (c) => {
-  const date = parseCalendarDate(c.req.valid('query').date);
-  if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
-  const { db } = c.var.database;
-  const healer = await bookableHealer(db, c.req.valid('param').userId);
-  const now = new Date();
-  assertWithinHorizon(date, healer.timezone, now);
-  const { free } = await slotsOfDay(db, healer, date, now);
-  return c.json(toFreeSlots(healer, date, free), 200);
+const getAvailableDays = createRoute({
+  method: 'get',
+  path: '/healers/{userId}/available-days',
+  ...access.anonymous,
+  tags: ['booking'],
+  summary: 'The days of a month on which a healer has a free start',
+  description:
+    "`month` is `YYYY-MM` in `tz` (the patient's zone; the healer's when left out). Days are listed as `YYYY-MM-DD` in that zone. One call per month view of the booking calendar.",
+  request: { params: HealerIdParamsSchema, query: AvailableDaysQuerySchema },
+  responses: {
+    200: jsonResponse(AvailableDaysSchema, 'Days with at least one free start, ascending'),
+    400: errorResponse('Malformed month or zone, or unknown session type'),
+    404: errorResponse('No healer with this user id'),
+  },
 });
+
+export const bookingRoutes = createRouter()
+  .openapi(getFreeSlots, async (c) => {
+    const query = c.req.valid('query');
+    const answer = await listFreeSlots(
+      c.var.database.db,
+      c.req.valid('param').userId,
+      query,
+      new Date(),
+    );
+    return c.json(toFreeSlots(query.date, answer), 200);
+  })
+  .openapi(getAvailableDays, async (c) => {
+    const query = c.req.valid('query');
+    const answer = await listAvailableDays(
+      c.var.database.db,
+      c.req.valid('param').userId,
+      query,
+      new Date(),
+    );
+    return c.json(toAvailableDays(query.month, answer), 200);
+  });

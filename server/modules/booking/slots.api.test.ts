@@ -93,5 +93,21 @@ describe('free slots API', () => {
     expect(doc.paths['/api/me/availability/{id}']).toHaveProperty('delete');
     expect(doc.paths['/api/healers/{userId}/slots']).toHaveProperty('get');
     expect(doc.paths['/api/appointments']).toHaveProperty('post');
+    for (const path of [
+      '/api/healers/{userId}/available-days',
+      '/api/healers/{userId}/session-types',
+      '/api/me/booking-settings',
+      '/api/me/session-types',
+      '/api/me/availability-overrides',
+      '/api/me/calendar',
+    ])
+      expect(doc.paths[path], path).toHaveProperty('get');
+    for (const path of [
+      '/api/appointments/{id}/reschedule',
+      '/api/appointments/{id}/accept',
+      '/api/appointments/{id}/decline',
+    ])
+      expect(doc.paths[path], path).toHaveProperty('post');
+    expect(doc.paths['/api/me/session-types/{id}'].patch['x-access']).toBe('owner');
   });
 });

@@ -91,6 +91,33 @@ export interface ZonedResolution {
   compatible: number;
 }
 
+const SAMPLE_STEP = 6 * 60 * MINUTE;
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's one offset from the day before `date` to two days after it, or null when it
+ * changes in that span (a daylight-saving day, or a zone that moved). Every wall time of the
+ * day (and of the next, for ends at 24:00 and later) then resolves by subtraction, without
+ * asking Intl again: sampled every 6 hours (no zone changes and changes back within that), and
+ * kept per zone and date, a few thousand entries at most.
+ */
+function steadyOffset(date: CalendarDate, timeZone: string): number | null {
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day}`;
+  const known = steadyOffsets.get(key);
+  if (known !== undefined) return known;
+  const from = Date.UTC(date.year, date.month - 1, date.day) - DAY;
+  const first = offsetMs(from, timeZone);
+  let steady: number | null = first;
+  for (let instant = from + SAMPLE_STEP; instant <= from + 4 * DAY; instant += SAMPLE_STEP)
+    if (offsetMs(instant, timeZone) !== first) {
+      steady = null;
+      break;
+    }
+  if (steadyOffsets.size >= 20_000) steadyOffsets.clear();
+  steadyOffsets.set(key, steady);
+  return steady;
+}
+
 /**
  * Instants at which the zone's clock shows `minutes` past midnight of `date` (minutes may be
  * 1440 or more, meaning the next day).
@@ -101,6 +128,8 @@ export function resolveWallTime(
   timeZone: string,
 ): ZonedResolution {
   const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE;
+  const steady = minutes < 2 * 24 * 60 ? steadyOffset(date, timeZone) : null;
+  if (steady !== null) return { instants: [wall - steady], compatible: wall - steady };
   // Real zones change offset at most once within a day, so the offsets a day either side cover
   // every offset this wall time can have.
   const before = offsetMs(wall - DAY, timeZone);

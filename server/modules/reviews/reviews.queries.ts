@@ -167,7 +167,7 @@ export async function findDriftedHealers(db: Db): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-/** The average as the trigger computes it (migration 0012). */
+/** The average as the trigger computes it (migration 0014). */
 const averageOf = (sum: SQL, count: SQL) =>
   sql`case when ${count} = 0 then 0 else (${sum})::double precision / ${count} end`;
 

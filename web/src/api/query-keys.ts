@@ -16,12 +16,29 @@ export const healerKeys = {
   page: (search: string) => ['healers', 'page', search] as const,
   /** A search page by page ("Load more", the booking picker's scrolling list). */
   pages: (search: string) => ['healers', 'pages', search] as const,
+  /** Everything that changes when someone books, moves or cancels: slots and available days. */
   allSlots: ['healers', 'slots'] as const,
-  slots: (healerId: string, date: string) => ['healers', 'slots', healerId, date] as const,
+  slots: (healerId: string, date: string, sessionTypeId: string | null, zone: string) =>
+    ['healers', 'slots', healerId, date, sessionTypeId, zone] as const,
+  availableDays: (healerId: string, month: string, sessionTypeId: string | null, zone: string) =>
+    ['healers', 'slots', 'days', healerId, month, sessionTypeId, zone] as const,
+  sessionTypes: (userId: string) => ['healers', 'session-types', userId] as const,
 };
 
 /** The signed-in healer's own weekly windows. */
 export const myAvailabilityKey = ['me', 'availability'] as const;
+
+/**
+ * The signed-in healer's practice: session types, booking rules, date overrides and the
+ * calendar that shows them with their sessions.
+ */
+export const myPracticeKeys = {
+  all: ['me', 'practice'] as const,
+  settings: ['me', 'practice', 'settings'] as const,
+  sessionTypes: ['me', 'practice', 'session-types'] as const,
+  overrides: ['me', 'practice', 'overrides'] as const,
+  calendar: ['me', 'practice', 'calendar'] as const,
+};
 
 export const appointmentKeys = {
   all: ['appointments'] as const,

@@ -28,6 +28,7 @@ const NewChatPage = lazy(() => import('@/features/messages/pages/new-chat-page')
 const ChatPage = lazy(() => import('@/features/messages/pages/chat-page'));
 const BookSessionPage = lazy(() => import('@/features/booking/pages/book-session-page'));
 const AvailabilityPage = lazy(() => import('@/features/availability/pages/availability-page'));
+const PracticeServicesPage = lazy(() => import('@/features/practice/pages/services-page'));
 const HomePage = lazy(() => import('@/features/marketplace/pages/home-page'));
 const ServicesPage = lazy(() => import('@/features/marketplace/pages/services-page'));
 const ServiceDetailPage = lazy(() => import('@/features/marketplace/pages/service-detail-page'));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
       { path: '/healer-dashboard', element: <HealerDashboardPage /> },
       { path: '/healer-dashboard/appointments', element: <HealerAppointmentsPage /> },
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
+      { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
       { path: '/healer-dashboard/verification', element: <VerificationPage /> },
       { path: '/healer-profile', element: <EditHealerProfilePage /> },

@@ -3,6 +3,7 @@ import {
   CalendarClock,
   Flag,
   LayoutDashboard,
+  ListChecks,
   MessageSquare,
   ScrollText,
   Star,
@@ -32,6 +33,7 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
   healer: [
     { to: '/healer-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
     { to: '/healer-dashboard/availability', label: 'Availability', Icon: CalendarClock },
+    { to: '/healer-dashboard/services', label: 'Services', Icon: ListChecks },
     { to: '/healer-dashboard/reviews', label: 'Reviews', Icon: Star },
     { to: '/healer-dashboard/verification', label: 'Verification', Icon: BadgeCheck },
   ],

@@ -6,7 +6,8 @@ import { SidebarLabel, sidebarItemClass } from '@/components/ui/sidebar';
 
 const TIPS: Record<Role, string[]> = {
   healer: [
-    'Set your weekly hours under Availability so patients can book you.',
+    'Set your weekly hours under Availability so patients can book you; add time off there too.',
+    'Under Services, offer session types and set your notice, buffers and cancellation window.',
     'Add a meeting link to each video appointment from your dashboard.',
     'Keep your profile complete: patients choose by specialties, fee and languages.',
   ],

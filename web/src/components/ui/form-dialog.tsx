@@ -3,8 +3,9 @@ import { Button, type ButtonProps } from './button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 
 /**
- * An action that asks for one thing first (a reason, a link, a report): `trigger` opens a dialog
- * with the fields, a button that dismisses it, and a submit button that is busy while `pending`.
+ * An action that asks for something first (a reason, a link, a report, a form): `trigger` opens
+ * a dialog with the fields, a button that dismisses it, and a submit button that is busy while
+ * `pending`.
  */
 export function FormDialog({
   open,

@@ -7,7 +7,7 @@ import {
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime, formatDuration } from '@/lib/format-date';
+import { formatDuration } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
@@ -16,7 +16,10 @@ import { CloseSessionButtons } from './close-session-buttons';
 import { JoinVideoButton } from './join-video-button';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { MessageButton } from './message-button';
+import { RequestButtons } from './request-buttons';
+import { RescheduleDialog } from './reschedule-dialog';
 import { ScrollTable } from './scroll-table';
+import { SessionTime } from './session-time';
 import { hasStarted, StatusBadge } from './status-badge';
 
 const FILTER_LABELS: Record<AppointmentView, string> = {
@@ -133,7 +136,7 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
       </th>
       <td className="px-4 py-3 text-slate-800">{appointment.title}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-        <time dateTime={appointment.scheduled_at}>{formatDateTime(appointment.scheduled_at)}</time>
+        <SessionTime appointment={appointment} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-800">
         {formatDuration(appointment.duration_minutes)}
@@ -164,12 +167,19 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
             name={appointment.patient_name}
             variant="ghost"
           />
+          {appointment.status === 'pending' && !started ? (
+            <RequestButtons appointment={appointment} />
+          ) : null}
           {scheduled ? <MeetingLinkDialog appointment={appointment} /> : null}
           {scheduled && !started ? (
-            <CancelAppointmentDialog
-              appointment={appointment}
-              withName={appointment.patient_name}
-            />
+            <>
+              <RescheduleDialog appointment={appointment} withName={appointment.patient_name} />
+              <CancelAppointmentDialog
+                appointment={appointment}
+                withName={appointment.patient_name}
+                viewer="healer"
+              />
+            </>
           ) : null}
           {scheduled && started ? <CloseSessionButtons appointment={appointment} /> : null}
         </div>

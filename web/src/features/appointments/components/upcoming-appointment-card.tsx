@@ -2,11 +2,13 @@ import { Clock, Video } from 'lucide-react';
 import type { AppointmentDetail } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatDuration } from '@/lib/format-date';
+import { formatDuration } from '@/lib/format-date';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { JoinVideoButton } from './join-video-button';
 import { MessageButton } from './message-button';
-import { hasStarted, StatusBadge } from './status-badge';
+import { RescheduleDialog } from './reschedule-dialog';
+import { SessionTime } from './session-time';
+import { isAhead, isPastDeadline, StatusBadge } from './status-badge';
 
 /** One upcoming session on the patient dashboard (docs/product.md, Pages and routes). */
 export function UpcomingAppointmentCard({ appointment }: { appointment: AppointmentDetail }) {
@@ -26,11 +28,8 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
       <p className="flex items-center gap-2 text-sm text-slate-800">
         <Clock className="size-4 shrink-0 text-slate-600" aria-hidden="true" />
         <span>
-          <time dateTime={appointment.scheduled_at}>
-            {formatDateTime(appointment.scheduled_at)}
-          </time>
-          {' · '}
-          {formatDuration(appointment.duration_minutes)}
+          <SessionTime appointment={appointment} showHealerZone />
+          <span className="block">{formatDuration(appointment.duration_minutes)}</span>
         </span>
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
@@ -44,9 +43,14 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
           </Button>
         ) : null}
         <MessageButton userId={appointment.healer_id} name={name} variant="outline" />
-        {hasStarted(appointment) ? null : (
-          <CancelAppointmentDialog appointment={appointment} withName={name} />
-        )}
+        {appointment.status === 'scheduled' &&
+        isAhead(appointment) &&
+        !isPastDeadline(appointment) ? (
+          <RescheduleDialog appointment={appointment} withName={name} />
+        ) : null}
+        {isAhead(appointment) ? (
+          <CancelAppointmentDialog appointment={appointment} withName={name} viewer="patient" />
+        ) : null}
       </div>
     </li>
   );

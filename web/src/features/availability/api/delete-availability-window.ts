@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityWeek } from '@contract/availability';
-import { myAvailabilityKey } from '@/api/query-keys';
+import { myAvailabilityKey, myPracticeKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
 export const deleteAvailabilityWindow = (id: string) =>
@@ -10,9 +10,11 @@ export function useDeleteAvailabilityWindow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAvailabilityWindow,
-    onSuccess: (_result, id) =>
+    onSuccess: (_result, id) => {
       queryClient.setQueryData(myAvailabilityKey, (week: AvailabilityWeek | undefined) =>
         week ? { ...week, windows: week.windows.filter((window) => window.id !== id) } : week,
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: myPracticeKeys.calendar });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityWeek, SaveAvailability } from '@contract/availability';
-import { myAvailabilityKey } from '@/api/query-keys';
+import { myAvailabilityKey, myPracticeKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
 export const saveAvailability = (body: SaveAvailability) =>
@@ -10,6 +10,9 @@ export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAvailability,
-    onSuccess: (week) => queryClient.setQueryData(myAvailabilityKey, week),
+    onSuccess: (week) => {
+      queryClient.setQueryData(myAvailabilityKey, week);
+      void queryClient.invalidateQueries({ queryKey: myPracticeKeys.calendar });
+    },
   });
 }

@@ -12,6 +12,11 @@ import { useDeleteAvailabilityWindow } from '../api/delete-availability-window';
 import { useSaveAvailability } from '../api/save-availability';
 import { DayBlock } from '../components/day-block';
 import { useWeekDraft, type DraftWindow } from '../hooks/use-week-draft';
+import { useMyOverrides } from '../api/overrides';
+import { OverrideForm } from '../components/override-form';
+import { OverrideList } from '../components/override-list';
+import { ScheduleCalendar } from '../components/schedule-calendar';
+import { dateIn } from '@/lib/zoned-date';
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
 
@@ -23,15 +28,49 @@ export default function AvailabilityPage() {
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Availability</h1>
       <p className="mt-2 text-slate-700">
-        Set the weekly hours in which patients can book one-hour sessions with you.
+        Set the weekly hours in which patients can book sessions with you, the dates that differ,
+        and see your coming weeks.
       </p>
       {availability.isPending ? (
         <Spinner label="Loading availability" />
       ) : availability.isError ? (
         <FetchFailed onRetry={() => void availability.refetch()} />
       ) : (
-        <WeekEditor week={availability.data} />
+        <>
+          <WeekEditor week={availability.data} />
+          <DateOverrides timezone={availability.data.timezone} />
+          <section aria-labelledby="calendar-heading" className="mt-10 grid gap-3">
+            <h2 id="calendar-heading" className="text-2xl font-semibold">
+              Your coming weeks
+            </h2>
+            <ScheduleCalendar timezone={availability.data.timezone} />
+          </section>
+        </>
       )}
+    </section>
+  );
+}
+
+function DateOverrides({ timezone }: { timezone: string }) {
+  const overrides = useMyOverrides();
+  return (
+    <section aria-labelledby="overrides-heading" className="mt-10 grid gap-4">
+      <div>
+        <h2 id="overrides-heading" className="text-2xl font-semibold">
+          Time off and special hours
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Dates in {timezone}. On these dates your weekly hours do not apply.
+        </p>
+      </div>
+      {overrides.isPending ? (
+        <Spinner label="Loading date overrides" />
+      ) : overrides.isError ? (
+        <p className="text-sm text-red-700">Your date overrides could not be loaded.</p>
+      ) : (
+        <OverrideList overrides={overrides.data.items} />
+      )}
+      <OverrideForm today={dateIn(timezone)} timezone={timezone} />
     </section>
   );
 }
@@ -92,7 +131,7 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
   };
 
   return (
-    <>
+    <div>
       <p className="mt-4 flex flex-wrap items-center gap-2 rounded-md bg-brand-50 px-4 py-3 text-sm text-brand-900">
         <Globe aria-hidden="true" className="size-4" />
         <span>
@@ -122,6 +161,6 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
           {save.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
-    </>
+    </div>
   );
 }

@@ -3,33 +3,29 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_LIMITS,
-  BOOKING_HORIZON_DAYS,
   DURATION_OPTIONS,
   REQUIRED_FIELDS_MESSAGE,
   SESSION_MINUTES,
   SLOT_TAKEN_MESSAGE,
 } from '@contract/appointments';
 import type { SessionMode } from '@contract/constants';
+import type { BookableSessionType } from '@contract/practice';
 import { useHealer } from '@/api/get-healer';
-import { useHealerSlots } from '@/api/get-healer-slots';
+import { useHealerSessionTypes } from '@/api/get-healer-session-types';
+import { useSlotSearch } from '@/api/use-slot-search';
 import { Button } from '@/components/ui/button';
 import { Field, SelectField, TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
+import { SlotPicker } from '@/components/ui/slot-picker';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { BookingTerms } from './booking-terms';
 import { HealerCard } from './healer-card';
 import { HealerCombobox, healerLabel } from './healer-combobox';
 import { SessionModeRadios } from './session-mode-radios';
-import { TimeSelect } from './time-select';
-
-/** yyyy-mm-dd of the visitor's today, moved by `days`. */
-function localDay(days = 0) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return new Intl.DateTimeFormat('en-CA').format(date);
-}
+import { SessionTypeSelect } from './session-type-select';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const id = `step-${number}`;
@@ -55,50 +51,61 @@ export function BookingForm({
 }) {
   const navigate = useNavigate();
   const [healerId, setHealerId] = useState(initialHealerId);
-  const [title, setTitle] = useState(initialTitle);
+  const [typeChoice, setTypeChoice] = useState<BookableSessionType>();
+  // The title follows the session type's name until the patient writes their own (or the
+  // `service` parameter gave one).
+  const [ownTitle, setOwnTitle] = useState(initialTitle || undefined);
   const [details, setDetails] = useState('');
   const [modeChoice, setModeChoice] = useState<SessionMode>();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
   const [titleMissing, setTitleMissing] = useState(false);
   const healer = useHealer(healerId || undefined);
-  const slots = useHealerSlots(healerId || undefined, date);
+  const offer = useHealerSessionTypes(healerId || undefined);
+  const types = offer.data?.items ?? [];
+  const type = types.find((candidate) => candidate.id === typeChoice?.id) ?? types[0];
+  const search = useSlotSearch(
+    healerId ? { healerId, sessionTypeId: type?.id ?? null } : undefined,
+  );
   const book = useCreateAppointment();
   const keyFor = useIdempotencyKey();
 
-  const offered = healer.data?.consultation_modes ?? [];
-  // docs/product.md, Behaviour: the healer's first mode is selected until the patient picks
-  // another.
+  const title = ownTitle ?? type?.name ?? '';
+  const offered = type?.modes ?? [];
+  // docs/product.md, Behaviour: the first mode is selected until the patient picks another.
   const mode = modeChoice && offered.includes(modeChoice) ? modeChoice : offered[0];
-  const healerZone = slots.data?.timezone ?? healer.data?.timezone;
-  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const healerZone = healer.data?.timezone;
+  const duration = type?.duration_minutes ?? SESSION_MINUTES;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!healerId || !date || !time || !title.trim() || !mode) {
+    if (!healerId || !search.date || !search.time || !title.trim() || !mode) {
       setTitleMissing(!title.trim());
       toast.error(REQUIRED_FIELDS_MESSAGE);
       return;
     }
     const body = {
       healer_id: healerId,
-      scheduled_at: time,
+      scheduled_at: search.time,
       mode,
       title: title.trim(),
       details: details.trim() || null,
+      ...(type?.id ? { session_type_id: type.id } : {}),
     };
     book.mutate(
       { body, idempotencyKey: keyFor(body) },
       {
-        onSuccess: () => {
-          toast.success('Appointment booked successfully!');
+        onSuccess: (appointment) => {
+          if (appointment.status === 'pending')
+            toast.success('Booking request sent!', {
+              description: `${healer.data?.usr_name ?? 'The healer'} has 24 hours to confirm it.`,
+            });
+          else toast.success('Appointment booked successfully!');
           void navigate('/patient-dashboard');
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409) {
             toast.error(error.code === 'slot_taken' ? SLOT_TAKEN_MESSAGE : error.message);
-            setTime('');
-            void slots.refetch();
+            search.clearTime();
+            void search.refresh();
           } else if (error instanceof ApiRequestError) {
             toast.error('Failed to book appointment. Please try again.', {
               description: error.message,
@@ -122,8 +129,9 @@ export function BookingForm({
             onSelect={(chosen) => {
               if (chosen.user_id === healerId) return;
               setHealerId(chosen.user_id);
+              setTypeChoice(undefined);
               setModeChoice(undefined);
-              setTime('');
+              search.clear();
             }}
           />
         </div>
@@ -132,11 +140,21 @@ export function BookingForm({
             This healer could not be found. Please choose another.
           </p>
         )}
-        {healer.data && <HealerCard healer={healer.data} />}
+        {healer.data && (
+          <HealerCard healer={healer.data} fee={type ? type.price : healer.data.consultation_fee} />
+        )}
       </Step>
 
       <Step number={2} title="Session Details">
         <div className="grid gap-4 sm:grid-cols-2">
+          <SessionTypeSelect
+            types={types}
+            value={type}
+            onChange={(chosen) => {
+              setTypeChoice(chosen);
+              search.clearTime();
+            }}
+          />
           <TextField
             label="Title"
             className="sm:col-span-2"
@@ -145,16 +163,18 @@ export function BookingForm({
             value={title}
             aria-invalid={titleMissing || undefined}
             onChange={(event) => {
-              setTitle(event.target.value);
+              setOwnTitle(event.target.value);
               setTitleMissing(false);
             }}
           />
-          <SelectField label="Duration" disabled value={SESSION_MINUTES}>
-            {DURATION_OPTIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes
-              </option>
-            ))}
+          <SelectField label="Duration" disabled value={duration} hint="Set by the session type">
+            {[...new Set([...DURATION_OPTIONS, duration])]
+              .sort((a, b) => a - b)
+              .map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
           </SelectField>
           <Field label="Details" className="sm:col-span-2">
             {(control) => (
@@ -180,38 +200,34 @@ export function BookingForm({
       </Step>
 
       <Step number={4} title="Date & Time">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            min={localDay()}
-            max={localDay(BOOKING_HORIZON_DAYS - 1)}
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value >= localDay() ? event.target.value : '');
-              setTime('');
-            }}
-          />
-          <TimeSelect
-            id="time"
-            healerChosen={Boolean(healerId)}
-            date={date}
-            loading={slots.isFetching && !slots.data}
-            slots={slots.isError ? [] : (slots.data?.slots ?? [])}
-            value={time}
-            onChange={setTime}
-          />
-        </div>
-        {healerZone && healerZone !== visitorZone && (
-          <p className="mt-3 text-sm text-slate-700">
-            {healer.data?.usr_name ?? 'This healer'} works in {healerZone}; the date is their
-            calendar day.
-          </p>
-        )}
+        <SlotPicker
+          {...search.picker}
+          healerChosen={Boolean(healerId)}
+          note={
+            healerZone && healerZone !== search.picker.zone ? (
+              <p className="text-sm text-slate-700">
+                {healer.data?.usr_name ?? 'This healer'} works in {healerZone}.
+              </p>
+            ) : null
+          }
+        />
       </Step>
 
+      {healer.data && offer.data ? (
+        <BookingTerms
+          healerName={healer.data.usr_name}
+          type={type}
+          windowHours={offer.data.cancellation_window_hours}
+          policy={offer.data.cancellation_policy}
+        />
+      ) : null}
+
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={!healerId || !date || !time || book.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!healerId || !search.date || !search.time || book.isPending}
+        >
           {book.isPending ? 'Booking...' : 'Book Session'}
         </Button>
       </div>

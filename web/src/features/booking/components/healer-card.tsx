@@ -1,13 +1,12 @@
 import type { HealerDetail } from '@contract/healers';
 
-export function HealerCard({ healer }: { healer: HealerDetail }) {
+/** The chosen healer; the fee is the chosen session type's price (their fee by default). */
+export function HealerCard({ healer, fee }: { healer: HealerDetail; fee: number | null }) {
   return (
     <div className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4" aria-live="polite">
       <p className="text-lg font-semibold text-slate-900">{healer.usr_name}</p>
       <p className="text-sm text-slate-700">
-        {healer.consultation_fee === null
-          ? 'Session fee: on request'
-          : `Session fee: $${healer.consultation_fee}`}
+        {fee === null ? 'Session fee: on request' : `Session fee: $${fee}`}
       </p>
       {healer.specialties.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Specialties">

@@ -15,12 +15,13 @@ import type { HealerDetail } from '@contract/healers';
 import { useCurrentUser } from '@/api/get-current-user';
 import { useHealer } from '@/api/get-healer';
 import { Button } from '@/components/ui/button';
+import { StarRating } from '@/components/ui/star-rating';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { HealerAvatar } from '../components/healer-avatar';
 import { HealerReviews } from '../components/healer-reviews';
 import { LoadingState } from '../components/loading-state';
-import { StarRating } from '@/components/ui/star-rating';
+import { SessionTypesSection } from '../components/session-types-section';
 import { formatFee, shortBio } from '../lib/format';
 
 const MODE_ICONS: Record<SessionMode, typeof Video> = {
@@ -153,6 +154,7 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             {healer.bio || 'This healer has not added a bio yet.'}
           </p>
         </Section>
+        <SessionTypesSection healerId={healer.user_id} />
         <Section title="Specialties">
           <TagList
             label="Specialties"

@@ -20,6 +20,9 @@ const STATUS_NOTES: Record<Exclude<AppointmentDetail['status'], 'completed'>, st
   scheduled: 'You can review this session once your healer has marked it completed.',
   cancelled: 'This session was cancelled, so there is nothing to review.',
   no_show: 'This session was marked as a no-show, so it cannot be reviewed.',
+  pending: 'This session is still a request waiting for your healer to confirm it.',
+  declined: 'Your healer declined this request, so there is nothing to review.',
+  expired: 'This request expired before your healer answered, so there is nothing to review.',
 };
 
 /**

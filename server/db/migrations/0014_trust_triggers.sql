@@ -103,9 +103,10 @@ CREATE TRIGGER healer_verifications_sync_profile
   FOR EACH ROW EXECUTE FUNCTION healer_verifications_sync_profile();
 --> statement-breakpoint
 
--- A suspended account gets no new session, and a suspended healer no new appointment. The
+-- A suspended account gets no new session, and a suspended healer no new appointment and no
+-- session moved to a new time (a reschedule claims time as a booking does, issue 13). The
 -- profile row is share-locked whatever its state: a suspension (which updates that row, then
--- deletes the sessions) either waits for this insert to commit and then deletes its session,
+-- deletes the sessions) either waits for this write to commit and then deletes its session,
 -- or commits first and is seen here. The trigger's argument names the column holding the account.
 CREATE FUNCTION refuse_suspended_account() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -127,7 +128,7 @@ CREATE TRIGGER sessions_refuse_suspended
   FOR EACH ROW EXECUTE FUNCTION refuse_suspended_account('user_id');
 --> statement-breakpoint
 CREATE TRIGGER appointments_refuse_suspended_healer
-  BEFORE INSERT ON appointments
+  BEFORE INSERT OR UPDATE OF scheduled_at ON appointments
   FOR EACH ROW EXECUTE FUNCTION refuse_suspended_account('healer_id');
 --> statement-breakpoint
 

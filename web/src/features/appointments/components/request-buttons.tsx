@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { AppointmentDetail } from '@contract/appointments';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+import { useAcceptRequest, useDeclineRequest } from '../api/session-moves';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { ReasonField } from './reason-field';
+
+/** The healer answers a booking request: accept at once, or decline with an optional reason. */
+export function RequestButtons({ appointment }: { appointment: AppointmentDetail }) {
+  const accept = useAcceptRequest();
+  const decline = useDeclineRequest();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const who = appointment.patient_name;
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={accept.isPending}
+        aria-label={`Accept request from ${who}`}
+        onClick={() =>
+          accept.mutate(appointment.id, {
+            onSuccess: () => toast.success('Request accepted'),
+            onError: (error) =>
+              toast.error('Failed to accept the request', { description: errorMessage(error) }),
+          })
+        }
+      >
+        Accept
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="outline" size="sm" aria-label={`Decline request from ${who}`}>
+            Decline
+          </Button>
+        }
+        title="Decline this request?"
+        description={`${appointment.title} with ${who} on ${formatDateTime(appointment.scheduled_at)}. The time becomes free for others to book.`}
+        onSubmit={() =>
+          decline.mutate(
+            { id: appointment.id, body: { reason: reason.trim() || null } },
+            {
+              onSuccess: () => {
+                toast.success('Request declined');
+                setOpen(false);
+              },
+              onError: (error) =>
+                toast.error('Failed to decline the request', { description: errorMessage(error) }),
+            },
+          )
+        }
+        dismissLabel="Keep request"
+        submitLabel="Decline request"
+        pendingLabel="Declining…"
+        submitVariant="destructive"
+        pending={decline.isPending}
+      >
+        <ReasonField label="Reason (optional)" value={reason} onChange={setReason} />
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Calendar dates and times in a named IANA zone (the patient's own, or one they chose), with
+ * nothing but Intl. Dates are `YYYY-MM-DD` strings, months `YYYY-MM`.
+ */
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The browser's own zone. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The `YYYY-MM-DD` date in `timeZone` at an instant. */
+export function dateIn(timeZone: string, instant: Date | string = new Date()): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** The hour (0–23) in `timeZone` at an instant. */
+export function hourIn(timeZone: string, instant: string): number {
+  const hour = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+  return Number(hour);
+}
+
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** The month `count` months after `month` (negative: before). */
+export function addMonths(month: string, count: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const moved = new Date(Date.UTC(year, index - 1 + count, 1));
+  return moved.toISOString().slice(0, 7);
+}
+
+/** The date `count` days after `date`. */
+export function addDaysTo(date: string, count: number): string {
+  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The month's dates in weeks from Sunday; days of the neighbouring months are null. */
+export function monthWeeks(month: string): Array<Array<string | null>> {
+  const first = `${month}-01`;
+  const days: Array<string | null> = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let date = first; monthOf(date) === month; date = addDaysTo(date, 1)) days.push(date);
+  while (days.length % 7) days.push(null);
+  return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
+}
+
+/** "December 2026" in the reader's language. */
+export function monthTitle(month: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "Monday, December 14, 2026" in the reader's language. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** "3:30 PM" in `timeZone`. */
+export function timeIn(timeZone: string, instant: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** "Tue, Jun 3, 3:30 PM" in `timeZone`: the other side's clock, shown beside one's own. */
+export function dateTimeIn(timeZone: string, instant: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** Every zone this browser knows, for a zone picker (with `current` kept if it is unusual). */
+export function timeZoneNames(current: string): string[] {
+  const names =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [current];
+  return names.includes(current) ? names : [current, ...names];
+}
