@@ -183,7 +183,7 @@ describe('embedded database', () => {
     process.kill(postmasterPid(dataDir)!, 'SIGKILL');
     expect(await app.stop('SIGCONT')).toBe(1);
     expect(app.output()).toMatch(/"msg":"database lost"/);
-    expect(existsSync(path.join(dataDir, 'wellspring.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'wellspring.lock')), app.output()).toBe(false);
   });
 
   it('takes over a lock left by a process that no longer exists', async () => {

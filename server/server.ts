@@ -49,14 +49,19 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const shutdown = () =>
     (stopping ??= (async () => {
       logger.info('shutting down: finishing in-flight requests');
-      const closed = closeServer(server as Server, env.SHUTDOWN_TIMEOUT_MS, logger);
-      // Event streams never finish by themselves; end them so close() can complete.
-      await services.events.stop();
-      await closed;
-      // Jobs (emails being sent) finish before the database they write to closes.
-      await services.jobRunner.stop();
-      services.mailer.close();
-      await database.close();
+      try {
+        const closed = closeServer(server as Server, env.SHUTDOWN_TIMEOUT_MS, logger);
+        // Event streams never finish by themselves; end them so close() can complete.
+        await services.events.stop();
+        await closed;
+        // Jobs (emails being sent) finish before the database they write to closes.
+        await services.jobRunner.stop();
+        services.mailer.close();
+      } finally {
+        // Whatever failed above (the job runner cannot stop cleanly when the database died
+        // under it), the database is closed and DATA_DIR released, so the next start is clean.
+        await database.close();
+      }
       logger.info('shutdown complete');
     })());
 

@@ -50,7 +50,7 @@ describe('marketplace', () => {
   });
 
   it('home testimonials rotate by themselves and wrap around both ways', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ reducedMotion: 'no-preference' });
     await visit(page, '/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const slide = (label: string) => carousel.getByRole('group', { name: label });

@@ -10,9 +10,14 @@ export interface BrowserHarness {
   baseUrl: string;
   /**
    * A fresh browser context (its own cookies) whose pages fail the test on console errors;
-   * `baseURL` for a spec's own app instead of the shared one.
+   * `baseURL` for a spec's own app instead of the shared one. Pages ask for reduced motion
+   * unless told otherwise, so nothing (a toast fading in or out) is half-transparent when axe
+   * judges contrast; a test of motion itself passes `reducedMotion: 'no-preference'`.
    */
-  newPage(options?: { baseURL?: string }): Promise<Page>;
+  newPage(options?: {
+    baseURL?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  }): Promise<Page>;
 }
 
 /**
@@ -41,9 +46,12 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
 
   return {
     baseUrl: inject('baseUrl'),
-    async newPage({ baseURL = inject('baseUrl') }: { baseURL?: string } = {}) {
+    async newPage({
+      baseURL = inject('baseUrl'),
+      reducedMotion = 'reduce',
+    }: { baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL });
+      const context = await browser.newContext({ baseURL, reducedMotion });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
