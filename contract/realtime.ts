@@ -19,6 +19,10 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.created'), chat_id: safeString() }),
   z.object({ type: z.literal('appointment.created'), appointment_id: safeString() }),
   z.object({ type: z.literal('appointment.updated'), appointment_id: safeString() }),
+  /** A notification for the user was written (the bell's count and the centre refresh). */
+  z.object({ type: z.literal('notification.created'), notification_id: safeString() }),
+  /** The user read notifications in another tab. */
+  z.object({ type: z.literal('notification.read') }),
   /** The user's sessions were ended (an admin suspended the account): the stream closes. */
   z.object({ type: z.literal('account.signed_out') }),
   /** A video room's signalling message from the other participant (carries its payload). */

@@ -26,6 +26,9 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { medicationRoutes } from './modules/medications/medications.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -55,6 +58,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
     c.set('events', services.events);
     c.set('mailer', services.mailer);
     c.set('jobs', services.jobs);
+    c.set('notifications', services.notifications);
     await next();
   });
   app.use('*', requestLog);
@@ -83,6 +87,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', verificationRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', videoRoutes);
+  app.route('/api', notificationRoutes);
+  app.route('/api', calendarRoutes);
+  app.route('/api', medicationRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

@@ -92,6 +92,26 @@ const EnvSchema = z
     ICE_SERVERS: iceServers.default([]),
     /** coturn's static-auth-secret: TURN entries without credentials get time-limited ones. */
     TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Minutes before a session its reminders are due, for users who chose none of their own:
+     * comma-separated positive whole minutes (docs/product.md, Notifications).
+     */
+    REMINDER_LEAD_MINUTES: z
+      .string()
+      .transform((text, context) => {
+        const leads = text.split(',').map((part) => part.trim());
+        if (leads.some((lead) => !/^\d+$/.test(lead) || Number(lead) <= 0)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be comma-separated positive whole minutes, e.g. 1440,60',
+          });
+          return z.NEVER;
+        }
+        return [...new Set(leads.map(Number))].sort((a, b) => b - a);
+      })
+      .default([1440, 60]),
+    /** An unread message is emailed about after this many quiet minutes, once per conversation. */
+    MESSAGE_DIGEST_MINUTES: z.coerce.number().int().positive().max(10_080).default(15),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

@@ -10,12 +10,14 @@ import { createJobQueue } from './modules/jobs/job-queue';
 import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
+import { createNotifier, type Notifier } from './modules/notifications/notifier';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import {
   enqueuePendingAvatarReencoding,
   reencodeAvatarsHandler,
 } from './modules/profiles/reencode-avatars';
 import { EventBus } from './modules/realtime/event-bus';
+import { medicationHandlers } from './modules/medications/medication-reminders';
 import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
 import {
   expireVerificationsHandler,
@@ -26,6 +28,7 @@ import {
 export interface Services extends AppServices {
   events: EventBus;
   mailer: Mailer;
+  notifications: Notifier;
   /** This process's workers of the job queue (stopped on shutdown). */
   jobRunner: JobRunner;
 }
@@ -45,6 +48,8 @@ export async function createServices(
   const jobs = createJobQueue(database.db);
   const events = new EventBus(database, logger);
   await events.start();
+  const notifications = createNotifier({ env, database, events, jobs, secret });
+  const appointmentServices = { db: database.db, events, notifications };
   const jobRunner = await startJobRunner({
     database,
     logger,
@@ -53,7 +58,9 @@ export async function createServices(
       passwordResetEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
       reencodeAvatarsHandler(database.db, logger),
-      expireBookingRequestHandler(database.db, events),
+      expireBookingRequestHandler(appointmentServices),
+      ...notifications.handlers,
+      ...medicationHandlers(database.db, notifications.context),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
     ],
@@ -61,5 +68,5 @@ export async function createServices(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   await enqueuePendingAvatarReencoding(database.db, jobs);
-  return { env, database, logger, auth, mailer, events, jobs, jobRunner };
+  return { env, database, logger, auth, mailer, events, jobs, notifications, jobRunner };
 }

@@ -74,6 +74,37 @@ export interface MailService {
   send(message: OutgoingMail): Promise<void>;
 }
 
+/** A change of an appointment that its participants are told about (docs/product.md, Notifications). */
+export type AppointmentChangeKind =
+  | 'created'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'rescheduled'
+  | 'meeting_link'
+  | 'completed';
+
+export interface AppointmentChange {
+  kind: AppointmentChangeKind;
+  appointmentId: string;
+  /** Who made the change (absent for the clock: an expired request). */
+  actorId?: string;
+  /** The start before a reschedule. */
+  previousStart?: Date;
+}
+
+/**
+ * Tells users about what happened: notification rows, emails and reminders, written in the
+ * transaction of the change (`executor`), so they exist only if it commits. Implemented by
+ * modules/notifications; the appointments and chats use cases call it at their one place each.
+ */
+export interface NotificationService {
+  appointmentChanged(executor: Executor, change: AppointmentChange): Promise<void>;
+  /** A message was sent: its recipient hears of it if it stays unread (the digest). */
+  messageSent(executor: Executor, message: { chatId: string; recipientId: string }): Promise<void>;
+}
+
 export interface AppServices {
   env: Env;
   database: Database;
@@ -82,6 +113,7 @@ export interface AppServices {
   events: EventService;
   mailer: MailService;
   jobs: JobQueue;
+  notifications: NotificationService;
 }
 
 export interface AppEnv {

@@ -13,8 +13,8 @@ export interface JobQueue {
     payload: P,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Cancels the pending job with this key; one already running finishes. */
-  remove(key: string, executor?: Executor): Promise<void>;
+  /** Cancels the pending jobs with these keys; one already running finishes. */
+  remove(keys: string | string[], executor?: Executor): Promise<void>;
 }
 
 export type JobPayload = Record<string, unknown>;
@@ -29,6 +29,12 @@ export interface EnqueueOptions {
    * payload and time (a reminder that moves with its appointment); `remove(key)` cancels it.
    */
   key?: string;
+  /**
+   * With a key that is pending: `replace` (the default) moves it to this payload and time;
+   * `preserve_run_at` keeps its time and takes the new payload (a digest due a quiet period
+   * after the first of several messages, not after the last).
+   */
+  keyMode?: 'replace' | 'preserve_run_at';
 }
 
 /** A kind of job: its name and the shape of its payload (checked again when it runs). */

@@ -1,3 +1,4 @@
+import type { TestApp } from './test-app';
 import type { Db } from '../../server/db/client';
 import { appointments } from '../../server/db/schema';
 
@@ -38,3 +39,10 @@ export async function insertAppointment(
     .returning();
   return row!;
 }
+
+/** What the appointment use cases write with, from a test app (for tests that call them). */
+export const appointmentServicesOf = (t: TestApp) => ({
+  db: t.database.db,
+  events: t.services.events,
+  notifications: t.services.notifications,
+});

@@ -7,7 +7,10 @@ export interface SseEvent {
  * Reads Server-Sent Events from a streaming response. `next()` resolves with the next event
  * or rejects after the timeout; `close()` cancels the stream.
  */
-export function readEvents(response: Response) {
+export function readEvents(
+  response: Response,
+  { ignore }: { ignore?: (event: SseEvent) => boolean } = {},
+) {
   if (!response.body) throw new Error('response has no body');
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -17,6 +20,7 @@ export function readEvents(response: Response) {
   let closed = false;
 
   const push = (event: SseEvent) => {
+    if (ignore?.(event)) return;
     const waiter = waiters.shift();
     if (waiter) waiter(event);
     else queue.push(event);
@@ -78,14 +82,22 @@ export function readEvents(response: Response) {
   };
 }
 
-/** Opens one event stream per account and waits until each has said it is ready. */
+/** Notifications arrive beside the events they follow; tests of other events look past them. */
+const isNotification = (event: SseEvent) => event.event.startsWith('notification.');
+
+/**
+ * Opens one event stream per account and waits until each has said it is ready. The streams
+ * leave out `notification.*` events (the notification tests read those themselves).
+ */
 export function openStreams(
   t: { request(path: string, options?: { cookie?: string }): Promise<Response> },
   accounts: ReadonlyArray<{ cookie: string }>,
 ) {
   return Promise.all(
     accounts.map(async (account) => {
-      const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }));
+      const stream = readEvents(await t.request('/api/events', { cookie: account.cookie }), {
+        ignore: isNotification,
+      });
       const ready = await stream.next();
       if (ready.event !== 'ready') throw new Error(`first event was ${ready.event}, not ready`);
       return stream;

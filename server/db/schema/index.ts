@@ -8,3 +8,5 @@ export * from './practice';
 export * from './reviews';
 export * from './verification';
 export * from './admin';
+export * from './notifications';
+export * from './medications';

@@ -1,9 +1,9 @@
-import type { Db, Tx } from '../../db/client';
-import type { EventService } from '../../lib/context';
+import type { Tx } from '../../db/client';
 import { conflict, forbidden } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { JobQueue } from '../../lib/jobs';
 import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
+import type { AppointmentServices } from './appointment-services';
 import { findAppointmentFor, lockAppointmentFor, setAppointment } from './appointments.queries';
 import { cancelRequestExpiry } from './expire-booking-request';
 import { appointmentNotFound, STATUS_WORDS } from './update-appointment';
@@ -33,9 +33,7 @@ async function lockPendingRequest(
   return row;
 }
 
-export interface AnswerContext {
-  db: Db;
-  events: EventService;
+export interface AnswerContext extends AppointmentServices {
   jobs: JobQueue;
 }
 
@@ -44,11 +42,11 @@ export interface AnswerContext {
  * event to both sides (the accept and decline use cases).
  */
 export async function answerBookingRequest(
-  { db, events, jobs }: AnswerContext,
+  { db, events, jobs, notifications }: AnswerContext,
   id: string,
   healerId: string,
   now: Date,
-  verb: string,
+  verb: 'accept' | 'decline',
   set: Partial<AppointmentRow>,
 ): Promise<AppointmentWithParties> {
   return db.transaction(async (tx) => {
@@ -58,6 +56,11 @@ export async function answerBookingRequest(
     await events.publish(tx, [row.patientId, row.healerId], {
       type: 'appointment.updated',
       appointment_id: row.id,
+    });
+    await notifications.appointmentChanged(tx, {
+      kind: verb === 'accept' ? 'accepted' : 'declined',
+      appointmentId: row.id,
+      actorId: healerId,
     });
     return (await findAppointmentFor(tx, row.id, healerId))!;
   });

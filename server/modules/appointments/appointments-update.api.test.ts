@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEETING_LINK_MESSAGE } from '@contract/appointments';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
-import { insertAppointment } from '../../../tests/support/appointments';
+import { appointmentServicesOf, insertAppointment } from '../../../tests/support/appointments';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
 import { freeSlots, healerWithWeek, utcDateIn } from '../../../tests/support/booking';
@@ -292,13 +292,12 @@ describe('PATCH /api/appointments/:id', () => {
       });
       const afterStart = new Date(appointment.scheduledAt.getTime() + 60_000);
       const attempts = [
-        updateAppointment(t.database.db, t.services.events, appointment.id, patient.userId, {
+        updateAppointment(appointmentServicesOf(t), appointment.id, patient.userId, {
           status: 'cancelled',
           reason: null,
         }),
         updateAppointment(
-          t.database.db,
-          t.services.events,
+          appointmentServicesOf(t),
           appointment.id,
           healer.userId,
           { status: 'completed' },

@@ -20,6 +20,7 @@ import { requireRole, requireUser } from '../auth/require-user';
 import { toAppointment, toAppointmentDetail } from './appointments.dto';
 import { findAppointmentFor } from './appointments.queries';
 import { acceptBookingRequest } from './accept-booking-request';
+import { appointmentServices } from './appointment-services';
 import { createAppointment } from './create-appointment';
 import { declineBookingRequest } from './decline-booking-request';
 import { rescheduleAppointment } from './reschedule-appointment';
@@ -207,8 +208,7 @@ export const appointmentRoutes = createRouter()
     updateAppointmentRoute,
     async (c) => {
       const row = await updateAppointment(
-        c.var.database.db,
-        c.var.events,
+        appointmentServices(c.var),
         c.req.valid('param').id,
         c.var.viewer.userId,
         c.req.valid('json'),
@@ -227,8 +227,7 @@ export const appointmentRoutes = createRouter()
       const key = c.req.valid('header')['idempotency-key'];
       const { appointment, replayed } = await createAppointment(
         {
-          db: c.var.database.db,
-          events: c.var.events,
+          ...appointmentServices(c.var),
           jobs: c.var.jobs,
           requestHoldSeconds: c.var.env.BOOKING_REQUEST_HOLD_SECONDS,
         },
@@ -246,8 +245,7 @@ export const appointmentRoutes = createRouter()
   )
   .openapi(rescheduleRoute, async (c) => {
     const { appointment } = await rescheduleAppointment(
-      c.var.database.db,
-      c.var.events,
+      appointmentServices(c.var),
       c.req.valid('param').id,
       c.var.viewer.userId,
       c.req.valid('json').scheduled_at,
@@ -256,7 +254,7 @@ export const appointmentRoutes = createRouter()
   })
   .openapi(acceptRoute, async (c) => {
     const row = await acceptBookingRequest(
-      { db: c.var.database.db, events: c.var.events, jobs: c.var.jobs },
+      { ...appointmentServices(c.var), jobs: c.var.jobs },
       c.req.valid('param').id,
       c.var.viewer.userId,
     );
@@ -264,7 +262,7 @@ export const appointmentRoutes = createRouter()
   })
   .openapi(declineRoute, async (c) => {
     const row = await declineBookingRequest(
-      { db: c.var.database.db, events: c.var.events, jobs: c.var.jobs },
+      { ...appointmentServices(c.var), jobs: c.var.jobs },
       c.req.valid('param').id,
       c.var.viewer.userId,
       c.req.valid('json').reason,

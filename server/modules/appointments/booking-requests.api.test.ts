@@ -13,6 +13,7 @@ import {
 import { useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
 import { expireBookingRequest } from './expire-booking-request';
+import { appointmentServicesOf } from '../../../tests/support/appointments';
 
 /** A healer whose one session type needs confirmation, and a patient's request for 10:00. */
 async function requested(t: TestApp, days = 5) {
@@ -164,9 +165,7 @@ describe('booking requests', () => {
     expect(await jobsOf()).toBe(1);
     expect((await answer(t, healer, request.id, 'accept')).status).toBe(200);
     expect(await jobsOf()).toBe(0);
-    expect(
-      await expireBookingRequest(t.database.db, t.services.events, request.id),
-    ).toBeUndefined();
+    expect(await expireBookingRequest(appointmentServicesOf(t), request.id)).toBeUndefined();
     expect((await rowOf(request.id)).status).toBe('scheduled');
   });
 

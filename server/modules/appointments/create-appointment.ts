@@ -1,9 +1,8 @@
 import type { CreateAppointmentSchema } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
-import type { EventService } from '../../lib/context';
+import type { AppointmentServices } from './appointment-services';
 import { SLOT_TAKEN_MESSAGE } from '@contract/appointments';
 import { ApiError, badRequest, conflict } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs';
@@ -23,9 +22,7 @@ export interface BookingResult {
   replayed: boolean;
 }
 
-export interface BookingContext {
-  db: Db;
-  events: EventService;
+export interface BookingContext extends AppointmentServices {
   jobs: JobQueue;
   /** How long a booking request holds its time (docs/product.md, Booking requests). */
   requestHoldSeconds: number;
@@ -56,7 +53,7 @@ function replay(row: AppointmentRow, input: BookingInput): BookingResult {
  * decide every race.
  */
 export async function createAppointment(
-  { db, events, jobs, requestHoldSeconds }: BookingContext,
+  { db, events, jobs, notifications, requestHoldSeconds }: BookingContext,
   patientId: string,
   input: BookingInput,
   idempotencyKey: string | undefined,
@@ -105,6 +102,11 @@ export async function createAppointment(
       await events.publish(tx, [patientId, healer.userId], {
         type: 'appointment.created',
         appointment_id: inserted.id,
+      });
+      await notifications.appointmentChanged(tx, {
+        kind: 'created',
+        appointmentId: inserted.id,
+        actorId: patientId,
       });
       return inserted;
     });

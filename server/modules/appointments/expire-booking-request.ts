@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
-import type { EventService } from '../../lib/context';
+import type { Executor } from '../../db/client';
 import { defineJob, handleJob, type JobQueue } from '../../lib/jobs';
+import type { AppointmentServices } from './appointment-services';
 import { expireRequest } from './appointments.queries';
 
 /**
@@ -36,19 +36,24 @@ export const cancelRequestExpiry = (jobs: JobQueue, tx: Executor, appointmentId:
   jobs.remove(jobKey(appointmentId), tx);
 
 /** Expires one request if it is still pending and due; both sides hear of it. */
-export async function expireBookingRequest(db: Db, events: EventService, appointmentId: string) {
+export async function expireBookingRequest(
+  { db, events, notifications }: AppointmentServices,
+  appointmentId: string,
+) {
   return db.transaction(async (tx) => {
     const expired = await expireRequest(tx, appointmentId);
-    if (expired)
+    if (expired) {
       await events.publish(tx, [expired.patientId, expired.healerId], {
         type: 'appointment.updated',
         appointment_id: expired.id,
       });
+      await notifications.appointmentChanged(tx, { kind: 'expired', appointmentId: expired.id });
+    }
     return expired;
   });
 }
 
-export const expireBookingRequestHandler = (db: Db, events: EventService) =>
+export const expireBookingRequestHandler = (services: AppointmentServices) =>
   handleJob(expireBookingRequestJob, async ({ appointment_id }) => {
-    await expireBookingRequest(db, events, appointment_id);
+    await expireBookingRequest(services, appointment_id);
   });

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/client';
-import type { EventService } from '../../lib/context';
+import type { AppointmentServices } from './appointment-services';
 import { badRequest, conflict } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { assertBookable } from '../booking/assert-bookable';
@@ -25,8 +24,7 @@ export interface Reschedule {
  * before it starts.
  */
 export async function rescheduleAppointment(
-  db: Db,
-  events: EventService,
+  { db, events, notifications }: AppointmentServices,
   id: string,
   userId: string,
   scheduledAt: string,
@@ -76,6 +74,12 @@ export async function rescheduleAppointment(
       await events.publish(tx, [row.patientId, row.healerId], {
         type: 'appointment.updated',
         appointment_id: row.id,
+      });
+      await notifications.appointmentChanged(tx, {
+        kind: 'rescheduled',
+        appointmentId: row.id,
+        actorId: userId,
+        previousStart: row.scheduledAt,
       });
       const moved = await findAppointmentFor(tx, row.id, userId);
       return { appointment: moved!, movedBy: userId, previousStart: row.scheduledAt };

@@ -1,7 +1,7 @@
 import { HEALER_REASON_MESSAGE, type UpdateAppointmentSchema } from '@contract/appointments';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { EventService } from '../../lib/context';
+import type { AppointmentChangeKind } from '../../lib/context';
+import type { AppointmentServices } from './appointment-services';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
@@ -27,6 +27,8 @@ export const STATUS_WORDS: Record<AppointmentRow['status'], string> = {
 };
 
 interface Plan extends GuardedChange {
+  /** What the participants are told once it commits (nothing for a no-show). */
+  notice?: AppointmentChangeKind;
   /** Why the change was refused, given the appointment as it is now. */
   refusal(row: AppointmentRow, userId: string): Error;
 }
@@ -40,6 +42,7 @@ function planFor(change: Change, userId: string, now: Date): Plan {
       actor: 'healer',
       state: 'scheduled',
       set: { meetingLink: change.meeting_link },
+      notice: 'meeting_link',
       refusal: (row) =>
         row.healerId !== userId
           ? forbidden('Only the healer can set the meeting link')
@@ -54,6 +57,7 @@ function planFor(change: Change, userId: string, now: Date): Plan {
       // docs/product.md, Cancellation policy: a healer who cancels owes the patient a reason.
       actor: change.reason ? 'participant' : 'patient',
       state: 'cancellable',
+      notice: 'cancelled',
       set: {
         status: 'cancelled',
         cancelledBy: userId,
@@ -79,6 +83,7 @@ function planFor(change: Change, userId: string, now: Date): Plan {
     actor: 'healer',
     state: 'scheduled_started',
     set: { status: change.status },
+    notice: change.status === 'completed' ? 'completed' : undefined,
     refusal: (row) => {
       if (row.healerId !== userId)
         return forbidden(`Only the healer can mark a session as ${word}`);
@@ -97,8 +102,7 @@ function planFor(change: Change, userId: string, now: Date): Plan {
  * Both participants hear of the change once it commits.
  */
 export async function updateAppointment(
-  db: Db,
-  events: EventService,
+  { db, events, notifications }: AppointmentServices,
   id: string,
   userId: string,
   change: Change,
@@ -117,6 +121,12 @@ export async function updateAppointment(
       type: 'appointment.updated',
       appointment_id: updated.id,
     });
+    if (plan.notice)
+      await notifications.appointmentChanged(tx, {
+        kind: plan.notice,
+        appointmentId: updated.id,
+        actorId: userId,
+      });
     const detail = await findAppointmentFor(tx, id, userId);
     return detail!;
   });

@@ -159,10 +159,9 @@ export const chatRoutes = createRouter()
   })
   .openapi(sendMessageRoute, async (c) => {
     const chat = await chatOfCaller(c);
-    const { viewer, database, events } = c.var;
+    const { viewer, database, events, notifications } = c.var;
     const message = await sendMessage(
-      database.db,
-      events,
+      { db: database.db, events, notifications },
       chat,
       viewer.userId,
       c.req.valid('json').content,

@@ -10,6 +10,7 @@ export interface NewJob {
   payload: Record<string, unknown>;
   runAt?: Date;
   key?: string;
+  keyMode?: 'replace' | 'preserve_run_at';
   maxAttempts: number;
 }
 
@@ -21,12 +22,18 @@ export async function addJob(executor: Executor, job: NewJob): Promise<void> {
       run_at => ${job.runAt?.toISOString() ?? null}::timestamptz,
       max_attempts => ${job.maxAttempts}::int,
       job_key => ${job.key ?? null}::text,
-      job_key_mode => 'replace'
+      job_key_mode => ${job.keyMode ?? 'replace'}::text
     )`);
 }
 
-export async function removeJob(executor: Executor, key: string): Promise<void> {
-  await executor.execute(sql`select graphile_worker.remove_job(${key}::text)`);
+export async function removeJobs(executor: Executor, keys: string[]): Promise<void> {
+  await executor.execute(
+    sql`select graphile_worker.remove_job(key)
+        from unnest(array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]) as key`,
+  );
 }
 
 /** Tasks of jobs that are running or due now (retries waiting for their back-off are not). */

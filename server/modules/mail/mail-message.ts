@@ -7,5 +7,14 @@ export const MailMessageSchema = z.object({
   /** Plain-text part; every link in it must also be in the HTML part. */
   text: z.string(),
   html: z.string(),
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for notifications). */
+  headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * An iCalendar invitation (`text/calendar; method=…` alternative part and an `invite.ics`
+   * attachment), as calendar clients expect one.
+   */
+  calendar: z
+    .object({ method: z.enum(['REQUEST', 'CANCEL', 'PUBLISH']), content: z.string().min(1) })
+    .optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;

@@ -5,7 +5,10 @@ import type { MailMessage } from './mail-message';
 
 export type OutboxRow = typeof devOutbox.$inferSelect;
 
-export async function insertOutboxEmail(executor: Executor, message: MailMessage): Promise<void> {
+export async function insertOutboxEmail(
+  executor: Executor,
+  message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>,
+): Promise<void> {
   await executor.insert(devOutbox).values(message);
 }
 

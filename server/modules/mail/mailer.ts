@@ -31,8 +31,14 @@ function smtpMailer(url: string, { env, logger }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send(message) {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+    async send({ calendar, ...message }) {
+      const info = await transport.sendMail({
+        from: env.MAIL_FROM,
+        ...message,
+        ...(calendar && {
+          icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.content },
+        }),
+      });
       logger.info({ messageId: info.messageId, subject: message.subject }, 'email sent');
     },
     close: () => transport.close(),
@@ -52,7 +58,12 @@ function outboxMailer({ env, database, logger }: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await insertOutboxEmail(database.db, message);
+      await insertOutboxEmail(database.db, {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       logger.info(
         { subject: message.subject, links: message.text.match(LINK_PATTERN) ?? [] },
         'email kept in the dev outbox',

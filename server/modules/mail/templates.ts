@@ -52,3 +52,54 @@ export function passwordResetEmail(options: {
   );
   return { to: options.to, subject, text, html };
 }
+
+/** What a notification email says; the layout, footer and both parts come from here. */
+export interface NotificationEmailContent {
+  to: string;
+  name: string;
+  subject: string;
+  /** Paragraphs, plain text (escaped for the HTML part). */
+  paragraphs: string[];
+  /** The main button: where to act on the notification. */
+  action?: { label: string; url: string };
+  /** The category's name as the settings page shows it ("Session reminders"). */
+  categoryLabel: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+}
+
+/**
+ * Every notification email (bookings, changes, reminders, digests, medication): a greeting, the
+ * paragraphs, one action, and a footer naming the category with its one-click unsubscribe link.
+ */
+export function notificationEmail(content: NotificationEmailContent): MailMessage {
+  const { subject, paragraphs, action } = content;
+  const footer = `You receive this because ${content.categoryLabel.toLowerCase()} emails are on in your Wellspring settings.`;
+  const text = [
+    `Hello ${content.name},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '--',
+    footer,
+    `Unsubscribe from these emails: ${content.unsubscribeUrl}`,
+    `Notification settings: ${content.settingsUrl}`,
+  ].join('\n');
+  const muted = 'color:#52606d;font-size:13px';
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(content.name)},</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${
+  action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="${muted}">Or open this link: ${escapeHtml(action.url)}</p>`
+    : ''
+}
+<hr style="border:none;border-top:1px solid #e4e7eb;margin:24px 0">
+<p style="${muted}">${escapeHtml(footer)}<br>
+<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#166534">Unsubscribe from these emails</a> ·
+<a href="${escapeHtml(content.settingsUrl)}" style="color:#166534">Notification settings</a></p>`,
+  );
+  return { to: content.to, subject, text, html };
+}
