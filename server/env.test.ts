@@ -29,6 +29,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ PORT: '' }).PORT).toBe(3000);
   });
 
+  it('reads reminder lead times as distinct minutes, longest first (default 1440,60)', () => {
+    expect(loadEnv({}).REMINDER_LEAD_MINUTES).toEqual([1440, 60]);
+    expect(loadEnv({ REMINDER_LEAD_MINUTES: ' 15, 2880,15 ,90' }).REMINDER_LEAD_MINUTES).toEqual([
+      2880, 90, 15,
+    ]);
+    expect(loadEnv({}).MESSAGE_DIGEST_MINUTES).toBe(15);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT /],
@@ -40,6 +48,12 @@ describe('loadEnv', () => {
       { MAINTENANCE_INTERVAL_MINUTES: '45' },
       /^Invalid configuration: MAINTENANCE_INTERVAL_MINUTES must divide an hour/,
     ],
+    [
+      { REMINDER_LEAD_MINUTES: '60,0' },
+      /^Invalid configuration: REMINDER_LEAD_MINUTES must be comma-separated positive whole minutes/,
+    ],
+    [{ REMINDER_LEAD_MINUTES: '1h' }, /^Invalid configuration: REMINDER_LEAD_MINUTES /],
+    [{ MESSAGE_DIGEST_MINUTES: '0' }, /^Invalid configuration: MESSAGE_DIGEST_MINUTES /],
     [
       { AUTH_SECRET: 'short' },
       /^Invalid configuration: AUTH_SECRET must be at least 32 characters/,

@@ -101,12 +101,22 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
       cookie: patient.cookie,
     });
     const credential = await uploadCredential(t, healer);
+    const medication = await t.request('/api/me/medications', {
+      json: {
+        name: 'Magnesium',
+        times: ['08:00'],
+        days_of_week: [1],
+        start_date: new Date().toISOString().slice(0, 10),
+      },
+      cookie: patient.cookie,
+    });
     admin = await signUpAdmin(t);
     const reviewId: string = (await review.json()).id;
     const credentialId: string = (await credential.json()).id;
     const ids: Record<string, string> = {
       '/api/reviews/': reviewId,
       '/api/me/credentials/': credentialId,
+      '/api/me/medications/': (await medication.json()).id,
       '/api/admin/credentials/': credentialId,
       '/api/admin/reviews/': reviewId,
       '/api/admin/users/': patient.userId,

@@ -100,6 +100,9 @@ const SAMPLES_BY_NAME: Record<string, string> = {
   meeting_link: 'https://meet.example.test/room',
   month: '2030-01',
   tz: 'UTC',
+  times: '08:00',
+  start_date: '2030-01-01',
+  end_date: '2030-01-02',
 };
 
 export interface ProbeSamples {
