@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpViaApi } from './support/accounts';
+import { bookViaApi, healerWithHours } from './support/booking';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { dayButton, pickDate, pickTime, shownTimes } from './support/slot-picker';
 
@@ -8,41 +8,6 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const utcDate = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const at = (date: string, time: string) => new Date(`${date}T${time}:00.000Z`).toISOString();
-
-/** A healer (signed in on `page`) offering video, free 09:00–12:00 UTC (or given hours) daily. */
-async function healerWithHours(page: Page, baseUrl: string, start = '09:00', end = '12:00') {
-  const healer = await signUpViaApi(page, 'healer');
-  const headers = { origin: baseUrl };
-  expect(
-    (
-      await page.request.patch('/api/me/profile', {
-        data: { consultation_modes: ['video'], consultation_fee: 90 },
-        headers,
-      })
-    ).status(),
-  ).toBe(200);
-  const week = await page.request.put('/api/me/availability', {
-    data: {
-      windows: Array.from({ length: 7 }, (_, day) => ({
-        day_of_week: day,
-        start_time: start,
-        end_time: end,
-      })),
-    },
-    headers,
-  });
-  expect(week.status()).toBe(200);
-  return healer;
-}
-
-async function bookViaApi(page: Page, baseUrl: string, body: Record<string, unknown>) {
-  const response = await page.request.post('/api/appointments', {
-    data: { mode: 'video', title: 'Booked session', ...body },
-    headers: { origin: baseUrl },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; scheduled_at: string };
-}
 
 describe('scheduling a practice', () => {
   const browser = useBrowser();

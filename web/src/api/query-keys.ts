@@ -79,3 +79,23 @@ export const adminKeys = {
   user: (id: string) => ['admin', 'user', id] as const,
   audit: ['admin', 'audit'] as const,
 };
+
+/** The signed-in user's notification centre and its unread count (the bell). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  unread: ['notifications', 'unread'] as const,
+};
+
+/** The signed-in user's settings sections. */
+export const settingsKeys = {
+  notificationPreferences: ['me', 'settings', 'notification-preferences'] as const,
+  calendarFeed: ['me', 'settings', 'calendar-feed'] as const,
+};
+
+/** The signed-in patient's medications and their adherence. */
+export const medicationKeys = {
+  all: ['me', 'medications'] as const,
+  list: ['me', 'medications', 'list'] as const,
+  adherence: ['me', 'medications', 'adherence'] as const,
+};

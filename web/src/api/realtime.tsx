@@ -11,7 +11,13 @@ import {
 } from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '@contract/realtime';
 import { useCurrentUser } from './get-current-user';
-import { appointmentKeys, chatKeys, currentUserKey, myPracticeKeys } from './query-keys';
+import {
+  appointmentKeys,
+  chatKeys,
+  currentUserKey,
+  myPracticeKeys,
+  notificationKeys,
+} from './query-keys';
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -31,6 +37,8 @@ const EVENT_TYPES: RealtimeEventType[] = [
   'appointment.created',
   'appointment.updated',
   'account.signed_out',
+  'notification.created',
+  'notification.read',
   'session.signal',
   'resync',
 ];
@@ -42,11 +50,13 @@ function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   // A video room's signalling is for the room page alone; no cached data changed.
   if (event.type === 'session.signal') return [];
   if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
+  // The bell's count and the notification centre.
+  if (event.type.startsWith('notification.')) return [notificationKeys.all];
   // A healer's calendar lists their sessions too.
   if (event.type.startsWith('appointment.')) return [appointmentKeys.all, myPracticeKeys.calendar];
   // Asking who is signed in again answers "nobody": the guards send the tab to log in.
   if (event.type === 'account.signed_out') return [currentUserKey];
-  return [chatKeys.all, appointmentKeys.all, myPracticeKeys.calendar];
+  return [chatKeys.all, appointmentKeys.all, myPracticeKeys.calendar, notificationKeys.all];
 }
 
 /**

@@ -54,6 +54,10 @@ const AdminAuditPage = lazy(() => import('@/features/admin/pages/admin-audit-pag
 const SessionPage = lazy(() => import('@/features/video/pages/session-page'));
 // The conversation beside a video call is the messages feature's: the app hands it to the room.
 const SessionChat = lazy(() => import('@/features/messages/components/chat-panel'));
+const NotificationsPage = lazy(() => import('@/features/notifications/pages/notifications-page'));
+const UnsubscribePage = lazy(() => import('@/features/notifications/pages/unsubscribe-page'));
+const SettingsPage = lazy(() => import('@/features/settings/pages/settings-page'));
+const PrescriptionsPage = lazy(() => import('@/features/medications/pages/prescriptions-page'));
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
@@ -77,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -95,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
       { path: '/healer-dashboard/verification', element: <VerificationPage /> },
+      { path: '/healer-dashboard/notifications', element: <NotificationsPage /> },
+      { path: '/healer-dashboard/settings', element: <SettingsPage /> },
       { path: '/healer-profile', element: <EditHealerProfilePage /> },
     ],
   },
@@ -112,6 +119,9 @@ export const routes: RouteObject[] = [
       { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
       // A session's page, where its review is written (sessionReviewPath in contract/reviews).
       { path: '/patient-dashboard/appointments/:id', element: <SessionReviewPage /> },
+      { path: '/patient-dashboard/notifications', element: <NotificationsPage /> },
+      { path: '/patient-dashboard/settings', element: <SettingsPage /> },
+      { path: '/patient-dashboard/prescriptions', element: <PrescriptionsPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
     ],
   },

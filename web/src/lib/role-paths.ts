@@ -24,3 +24,6 @@ export function profilePath(profile: Pick<Profile, 'role'>): string | undefined 
 /** docs/product.md, Roles: a role the client does not know is treated as a patient. */
 export const knownRole = (role: string | undefined): Profile['role'] =>
   role === 'healer' || role === 'admin' ? role : 'patient';
+
+/** The notification centre of a patient or healer (the header's bell links to it). */
+export const notificationsPath = (role: 'patient' | 'healer') => `/${role}-dashboard/notifications`;

@@ -1,11 +1,14 @@
 import {
   BadgeCheck,
+  Bell,
   CalendarClock,
   Flag,
   LayoutDashboard,
   ListChecks,
   MessageSquare,
+  Pill,
   ScrollText,
+  Settings,
   Star,
   Users,
 } from 'lucide-react';
@@ -26,6 +29,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { knownRole } from '@/lib/role-paths';
 import { cn } from '@/lib/utils';
 import { MessagesLink } from './messages-link';
+import { NotificationsBell } from './notifications-bell';
 import { SidebarHelp } from './sidebar-help';
 import { SidebarUserMenu } from './sidebar-user-menu';
 
@@ -36,10 +40,15 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
     { to: '/healer-dashboard/services', label: 'Services', Icon: ListChecks },
     { to: '/healer-dashboard/reviews', label: 'Reviews', Icon: Star },
     { to: '/healer-dashboard/verification', label: 'Verification', Icon: BadgeCheck },
+    { to: '/healer-dashboard/notifications', label: 'Notifications', Icon: Bell },
+    { to: '/healer-dashboard/settings', label: 'Settings', Icon: Settings },
   ],
   patient: [
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
+    { to: '/patient-dashboard/prescriptions', label: 'Medications', Icon: Pill },
+    { to: '/patient-dashboard/notifications', label: 'Notifications', Icon: Bell },
+    { to: '/patient-dashboard/settings', label: 'Settings', Icon: Settings },
   ],
   admin: [
     { to: '/admin', label: 'Overview', Icon: LayoutDashboard },
@@ -88,7 +97,8 @@ export function DashboardLayout({ role }: { role: Role }) {
           </span>
           {/* Conversations are between patients and healers; admins have none. */}
           {role !== 'admin' && (
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1">
+              <NotificationsBell role={role} />
               <MessagesLink />
             </div>
           )}

@@ -8,7 +8,9 @@ import { cn } from '@/lib/utils';
 import { BrandLogo } from './brand-logo';
 import { primaryLinks } from './nav-links';
 
+import { knownRole } from '@/lib/role-paths';
 import { MessagesLink } from './messages-link';
+import { NotificationsBell } from './notifications-bell';
 
 // The account menu (Radix dropdown and its positioning engine) is only for signed-in visitors.
 const HeaderUserMenu = lazy(() =>
@@ -42,6 +44,12 @@ export function SiteHeader() {
         <div className="hidden min-w-24 items-center justify-end gap-2 md:flex">
           {isPending ? null : currentUser ? (
             <>
+              {/* Admins have no notification centre: nothing is addressed to them. */}
+              {knownRole(currentUser.profile?.role) !== 'admin' && (
+                <NotificationsBell
+                  role={knownRole(currentUser.profile?.role) === 'healer' ? 'healer' : 'patient'}
+                />
+              )}
               <MessagesLink />
               <Suspense fallback={<span className="size-9 rounded-full bg-brand-100" />}>
                 <HeaderUserMenu currentUser={currentUser} />

@@ -1,6 +1,7 @@
 import { Switch as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { Label } from './label';
 
 /** An on/off toggle (role="switch"); label it with aria-label or a <Label htmlFor>. */
 export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
@@ -14,5 +15,24 @@ export function Switch({ className, ...props }: ComponentProps<typeof Primitive.
     >
       <Primitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </Primitive.Root>
+  );
+}
+
+/** A switch with its label beside it ("Active", "Requires my confirmation"). */
+export function SwitchRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { CloseSessionButtons } from './close-session-buttons';
 import { JoinVideoButton } from './join-video-button';
 import { MeetingLinkDialog } from './meeting-link-dialog';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { MessageButton } from './message-button';
 import { RequestButtons } from './request-buttons';
 import { RescheduleDialog } from './reschedule-dialog';
@@ -167,6 +168,13 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
             name={appointment.patient_name}
             variant="ghost"
           />
+          {!started ? (
+            <AddToCalendarButton
+              appointment={appointment}
+              withName={appointment.patient_name}
+              variant="ghost"
+            />
+          ) : null}
           {appointment.status === 'pending' && !started ? (
             <RequestButtons appointment={appointment} />
           ) : null}

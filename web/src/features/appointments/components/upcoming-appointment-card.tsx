@@ -3,6 +3,7 @@ import type { AppointmentDetail } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/format-date';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
 import { JoinVideoButton } from './join-video-button';
 import { MessageButton } from './message-button';
@@ -43,6 +44,7 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
           </Button>
         ) : null}
         <MessageButton userId={appointment.healer_id} name={name} variant="outline" />
+        <AddToCalendarButton appointment={appointment} withName={name} />
         {appointment.status === 'scheduled' &&
         isAhead(appointment) &&
         !isPastDeadline(appointment) ? (

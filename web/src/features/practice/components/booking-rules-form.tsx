@@ -13,7 +13,7 @@ import { Field, SelectField, TextField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveBookingSettings } from '../api/booking-settings';
-import { issuesByField } from './form-issues';
+import { issuesByField } from '@/lib/form-issues';
 
 type NumberField =
   | 'min_notice_hours'

@@ -4,13 +4,12 @@ import { SESSION_MODE_LABELS, SESSION_MODES, type SessionMode } from '@contract/
 import { CreateSessionTypeSchema, SESSION_TYPE_LIMITS, type SessionType } from '@contract/practice';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field, SelectField, TextField } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { useCreateSessionType, useUpdateSessionType } from '../api/session-types';
-import { issuesByField } from './form-issues';
+import { issuesByField } from '@/lib/form-issues';
 
 const DURATIONS = Array.from(
   { length: SESSION_TYPE_LIMITS.maxDuration / 15 },
@@ -150,37 +149,16 @@ export function SessionTypeDialog({
           onChange={(modes) => set({ modes })}
         />
         <SwitchRow
-          id="requires-confirmation"
           label="Requires my confirmation (patients request, you accept or decline within 24 hours)"
           checked={draft.requires_confirmation}
           onChange={(requires_confirmation) => set({ requires_confirmation })}
         />
         <SwitchRow
-          id="type-active"
           label="Active (patients can book it)"
           checked={draft.is_active}
           onChange={(is_active) => set({ is_active })}
         />
       </div>
     </FormDialog>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange(checked: boolean): void;
-}) {
-  return (
-    <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
   );
 }
