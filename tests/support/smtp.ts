@@ -5,6 +5,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** When the server accepted it (epoch ms): the benchmark's delivery times. */
+  acceptedAt: number;
 }
 
 export interface TestSmtpServer {
@@ -59,6 +61,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+            acceptedAt: Date.now(),
           });
           for (const waiter of waiters.filter((entry) => received.length >= entry.count))
             waiter.resolve();

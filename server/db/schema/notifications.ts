@@ -30,8 +30,13 @@ export const notifications = pgTable(
       .default(sql`date_trunc('milliseconds', clock_timestamp())`),
   },
   (table) => [
-    // The centre's pages, newest first.
-    index('notifications_user_page_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The centre's pages, newest first: NULLS FIRST like the query's ORDER BY … DESC, or the
+    // planner sorts instead of reading the index in order.
+    index('notifications_user_page_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The bell's count: the unread ones only.
     index('notifications_user_unread_idx')
       .on(table.userId)
