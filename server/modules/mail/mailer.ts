@@ -27,8 +27,22 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.env.SMTP_URL ? smtpMailer(options.env.SMTP_URL, options) : outboxMailer(options);
 }
 
+/**
+ * A pool of SMTP connections (as many as the job workers that send at once), reused from email
+ * to email: a burst of reminders does not pay a connection and greeting per message. An
+ * explicit `pool=` in SMTP_URL wins.
+ */
+function pooled(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.searchParams.has('pool')) {
+    parsed.searchParams.set('pool', 'true');
+    parsed.searchParams.set('maxConnections', '4');
+  }
+  return parsed.toString();
+}
+
 function smtpMailer(url: string, { env, logger }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport(pooled(url));
   return {
     kind: 'smtp',
     async send({ calendar, ...message }) {
