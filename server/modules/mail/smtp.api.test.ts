@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../../tests/support/accounts';
-import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useSmtpTestApp } from '../../../tests/support/smtp-app';
+import { createTestApp } from '../../../tests/support/test-app';
 import { devOutbox } from '../../db/schema';
 
 describe('email over SMTP (a real SMTP server)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp & { close(): Promise<void> };
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Wellspring <no-reply@wellspring.test>',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const { smtp, t } = useSmtpTestApp({ MAIL_FROM: 'Wellspring <no-reply@wellspring.test>' });
 
   it('delivers the reset email with a text and an HTML part, and keeps no outbox copy', async () => {
     expect(t.services.mailer.kind).toBe('smtp');

@@ -6,6 +6,7 @@ import {
   absoluteUrl,
   deliver,
   loadRecipients,
+  noticeOf,
   type DeliveryContext,
 } from '../notifications/deliver';
 import { formatInZone } from '../notifications/format-time';
@@ -84,24 +85,14 @@ export async function sendMedicationReminder(
       );
       if (recipient)
         await deliver(tx, context, [
-          {
-            recipient,
-            type: text.type,
-            title: text.title,
-            body: text.body,
+          noticeOf(recipient, text, {
             link: MEDICATIONS_PAGE_PATH,
-            email: {
-              subject: text.subject,
-              paragraphs: [
-                text.body,
-                ...(medication.notes ? [`Your notes: ${medication.notes}`] : []),
-              ],
-              action: {
-                label: 'Mark it taken',
-                url: absoluteUrl(context.env, MEDICATIONS_PAGE_PATH),
-              },
+            more: medication.notes ? [`Your notes: ${medication.notes}`] : [],
+            action: {
+              label: 'Mark it taken',
+              url: absoluteUrl(context.env, MEDICATIONS_PAGE_PATH),
             },
-          },
+          }),
         ]);
     }
     await planMedicationReminder(tx, context.jobs, medication, timezone, dueAt > now ? dueAt : now);

@@ -8,6 +8,7 @@ import {
   absoluteUrl,
   deliver,
   loadRecipients,
+  noticeOf,
   type DeliveryContext,
   type Notice,
   type Recipient,
@@ -210,24 +211,16 @@ async function noticesOf(
         ],
         { method: calendar },
       );
-    return {
-      recipient: to,
-      type: text.type,
-      title: text.title,
-      body: text.body,
+    return noticeOf(to, text, {
       link,
       appointmentId: parties.session.id,
       inApp,
-      email: {
-        subject: text.subject,
-        paragraphs: [text.body, ...(text.more ?? [])],
-        action: {
-          label: action?.label ?? 'View session',
-          url: action?.url ?? absoluteUrl(context.env, link),
-        },
-        ...(invite && calendar && { calendar: { method: calendar, content: invite } }),
+      action: {
+        label: action?.label ?? 'View session',
+        url: action?.url ?? absoluteUrl(context.env, link),
       },
-    };
+      calendar: invite && calendar ? { method: calendar, content: invite } : undefined,
+    });
   });
 }
 

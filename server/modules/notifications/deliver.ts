@@ -11,6 +11,7 @@ import type { JobQueue } from '../../lib/jobs';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueEmail } from '../mail/send-email';
 import { notificationEmail } from '../mail/templates';
+import type { NoticeText } from './notification-texts';
 import { findRecipients, insertNotifications } from './notifications.queries';
 import { effectivePreferences, type EffectivePreferences } from './preferences';
 import { signUnsubscribe } from './unsubscribe-token';
@@ -74,6 +75,39 @@ export interface Notice {
   /** False for an email that only confirms the recipient's own act (and updates their calendar). */
   inApp?: boolean;
   email?: NoticeEmail;
+}
+
+/**
+ * The notice of one of notification-texts.ts' texts: its title and body in the centre; the email
+ * opens with the body, then the text's further paragraphs (and `more`), and one button.
+ */
+export function noticeOf(
+  recipient: Recipient,
+  text: NoticeText,
+  options: {
+    link: string | null;
+    action: { label: string; url: string };
+    appointmentId?: string;
+    inApp?: boolean;
+    more?: string[];
+    calendar?: MailMessage['calendar'];
+  },
+): Notice {
+  return {
+    recipient,
+    type: text.type,
+    title: text.title,
+    body: text.body,
+    link: options.link,
+    appointmentId: options.appointmentId,
+    inApp: options.inApp,
+    email: {
+      subject: text.subject,
+      paragraphs: [text.body, ...(text.more ?? []), ...(options.more ?? [])],
+      action: options.action,
+      calendar: options.calendar,
+    },
+  };
 }
 
 export const absoluteUrl = (env: Pick<Env, 'APP_URL'>, path: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { defineJob, handleJob } from '../../lib/jobs';
-import { deliver, loadRecipients, type DeliveryContext } from './deliver';
+import { absoluteUrl, deliver, loadRecipients, noticeOf, type DeliveryContext } from './deliver';
 import { texts } from './notification-texts';
 import { claimOnce, findChatUnread } from './notifications.queries';
 
@@ -58,18 +58,10 @@ export async function sendMessageDigest(
     const text = texts.unreadMessages(recipients.get(chat.otherId)?.name ?? 'Someone', chat.unread);
     const link = `/messages/${encodeURIComponent(chat_id)}`;
     await deliver(tx, context, [
-      {
-        recipient,
-        type: text.type,
-        title: text.title,
-        body: text.body,
+      noticeOf(recipient, text, {
         link,
-        email: {
-          subject: text.subject,
-          paragraphs: [text.body, ...(text.more ?? [])],
-          action: { label: 'Read messages', url: new URL(link, context.env.APP_URL).toString() },
-        },
-      },
+        action: { label: 'Read messages', url: absoluteUrl(context.env, link) },
+      }),
     ]);
   });
 }

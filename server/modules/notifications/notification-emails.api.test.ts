@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { bookSession, healerWithWeek, utcAt } from '../../../tests/support/booking';
 import { readAll, type ReadMail } from '../../../tests/support/parsed-mail';
 import { dueNow, pendingJobs } from '../../../tests/support/queue';
-import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useSmtpTestApp } from '../../../tests/support/smtp-app';
 import { profiles } from '../../db/schema';
 
 /*
@@ -13,20 +12,7 @@ import { profiles } from '../../db/schema';
  * for the MIME parts, ical.js for the invitation).
  */
 describe('notification emails over SMTP', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp & { close(): Promise<void> };
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Wellspring <hello@wellspring.test>',
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const { smtp, t } = useSmtpTestApp({ MAIL_FROM: 'Wellspring <hello@wellspring.test>' });
 
   async function cast() {
     const healer = await healerWithWeek(t, {

@@ -4,7 +4,14 @@ import type { Db, Executor } from '../../db/client';
 import { defineJob, handleJob } from '../../lib/jobs';
 import type { AppointmentRow } from '../appointments/appointments.dto';
 import { joinLinkOf } from '../calendar/appointment-event';
-import { deliver, loadRecipients, type DeliveryContext, type Recipient } from './deliver';
+import {
+  absoluteUrl,
+  deliver,
+  loadRecipients,
+  noticeOf,
+  type DeliveryContext,
+  type Recipient,
+} from './deliver';
 import { formatInZone } from './format-time';
 import { texts, roundedLead } from './notification-texts';
 import { claimOnce, findAppointmentRow } from './notifications.queries';
@@ -127,21 +134,13 @@ export async function sendSessionReminder(
     );
     const link = appointmentPagePath(recipient.role, session.id);
     await deliver(tx, context, [
-      {
-        recipient,
-        type: text.type,
-        title: text.title,
-        body: text.body,
+      noticeOf(recipient, text, {
         link,
         appointmentId: session.id,
-        email: {
-          subject: text.subject,
-          paragraphs: [text.body, ...(text.more ?? [])],
-          action: join
-            ? { label: session.mode === 'video' ? 'Join video session' : 'Join meeting', url: join }
-            : { label: 'View session', url: new URL(link, context.env.APP_URL).toString() },
-        },
-      },
+        action: join
+          ? { label: session.mode === 'video' ? 'Join video session' : 'Join meeting', url: join }
+          : { label: 'View session', url: absoluteUrl(context.env, link) },
+      }),
     ]);
   });
 }

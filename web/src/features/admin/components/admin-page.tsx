@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The frame of every console page: its title, a line saying what it is for, the content. */
 export function AdminPage({
@@ -41,11 +42,6 @@ export function QueryState({
         {loadingLabel}
       </div>
     );
-  if (isError)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        This could not be loaded. Please try again later.
-      </p>
-    );
+  if (isError) return <LoadError />;
   return <>{children()}</>;
 }

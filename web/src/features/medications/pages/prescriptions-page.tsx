@@ -7,6 +7,7 @@ import { AdherenceTable } from '../components/adherence-table';
 import { MedicationCard } from '../components/medication-card';
 import { MedicationDialog } from '../components/medication-dialog';
 import { TodayDoses } from '../components/today-doses';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * docs/product.md, Medication reminders: the patient's own medications, supplements and
@@ -16,11 +17,7 @@ export default function PrescriptionsPage() {
   usePageMeta('Medications', 'Your medications and reminders.');
   const medications = useMedications();
   const adherence = useAdherence();
-  const failed = (
-    <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-      This could not be loaded. Please try again later.
-    </p>
-  );
+  const failed = <LoadError />;
   const items = medications.data?.items ?? [];
   const byId = new Map(items.map((medication) => [medication.id, medication]));
 

@@ -12,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadNotifications } from '../api/get-unread-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * docs/product.md, Notifications: the notification centre of either role, newest first, paged
@@ -48,9 +49,7 @@ export default function NotificationsPage() {
       {notifications.isPending ? (
         <Spinner label="Loading notifications" />
       ) : notifications.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          This could not be loaded. Please try again later.
-        </p>
+        <LoadError />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <Bell aria-hidden="true" className="size-8 text-slate-500" />

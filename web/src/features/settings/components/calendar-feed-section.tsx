@@ -13,6 +13,7 @@ import {
   useCreateCalendarFeed,
   useRemoveCalendarFeed,
 } from '../api/calendar-feed';
+import { LoadError } from '@/components/ui/load-error';
 
 /**
  * docs/product.md, Calendar: a private address any calendar app can subscribe to. It is shown
@@ -26,12 +27,7 @@ export function CalendarFeedSection() {
   const urlId = useId();
 
   if (feed.isPending) return <Spinner label="Loading calendar feed" />;
-  if (feed.isError)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        This could not be loaded. Please try again later.
-      </p>
-    );
+  if (feed.isError) return <LoadError />;
 
   const make = () =>
     create.mutate(undefined, {

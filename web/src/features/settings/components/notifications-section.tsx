@@ -18,6 +18,7 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../api/notification-preferences';
+import { LoadError } from '@/components/ui/load-error';
 
 type Draft = Pick<NotificationPreferences, 'email' | 'in_app' | 'reminder_lead_minutes'>;
 
@@ -41,12 +42,7 @@ const CHANNELS: Array<{ id: Channel; label: string }> = [
 export function NotificationsSection({ role }: { role: 'patient' | 'healer' }) {
   const preferences = useNotificationPreferences();
   if (preferences.isPending) return <Spinner label="Loading notification settings" />;
-  if (preferences.isError)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        This could not be loaded. Please try again later.
-      </p>
-    );
+  if (preferences.isError) return <LoadError />;
   return <PreferencesForm saved={preferences.data} role={role} />;
 }
 

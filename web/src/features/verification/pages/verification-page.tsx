@@ -11,6 +11,7 @@ import { useDeleteCredential } from '../api/delete-credential';
 import { useVerification } from '../api/get-verification';
 import { useSubmitVerification } from '../api/submit-verification';
 import { CredentialUploadForm } from '../components/credential-upload-form';
+import { LoadError } from '@/components/ui/load-error';
 
 const STATUS_TEXT: Record<Verification['status'], { title: string; text: string }> = {
   unverified: {
@@ -52,9 +53,7 @@ export default function VerificationPage() {
       {verification.isPending ? (
         <Spinner label="Loading your verification" />
       ) : verification.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          This could not be loaded. Please try again later.
-        </p>
+        <LoadError />
       ) : (
         <VerificationDetails verification={verification.data} />
       )}
