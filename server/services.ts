@@ -11,6 +11,7 @@ import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
+import { enqueuePendingReminderPlanning } from './modules/notifications/plan-existing-reminders';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import {
   enqueuePendingAvatarReencoding,
@@ -48,7 +49,7 @@ export async function createServices(
   const jobs = createJobQueue(database.db);
   const events = new EventBus(database, logger);
   await events.start();
-  const notifications = createNotifier({ env, database, events, jobs, secret });
+  const notifications = createNotifier({ env, database, events, jobs, secret, logger });
   const appointmentServices = { db: database.db, events, notifications };
   const jobRunner = await startJobRunner({
     database,
@@ -68,5 +69,6 @@ export async function createServices(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   await enqueuePendingAvatarReencoding(database.db, jobs);
+  await enqueuePendingReminderPlanning(database.db, jobs);
   return { env, database, logger, auth, mailer, events, jobs, notifications, jobRunner };
 }

@@ -14,7 +14,9 @@ import { latestEmailTo, readOutbox } from '../../../tests/support/mail';
 import { readEvents } from '../../../tests/support/sse';
 import { pendingJobsLike } from '../../../tests/support/queue';
 import { useTestApp, type TestApp } from '../../../tests/support/test-app';
-import { appointments, notifications } from '../../db/schema';
+import { appSettings, appointments, notifications } from '../../db/schema';
+import { PLAN_REMINDERS_SETTING } from './notifications.queries';
+import { enqueuePendingReminderPlanning } from './plan-existing-reminders';
 import { expireBookingRequest } from '../appointments/expire-booking-request';
 
 async function cast(t: TestApp) {
@@ -472,6 +474,35 @@ describe('reminder planning', () => {
       json: { status: 'cancelled' },
     });
     expect(await pendingJobsLike(t, `session-reminder:${later}:`)).toEqual([]);
+  });
+
+  it('sessions booked before notifications get their reminders once, at the first start', async () => {
+    // The migration's marker was handled when this app started.
+    expect(
+      await t.database.db
+        .select()
+        .from(appSettings)
+        .where(eq(appSettings.key, PLAN_REMINDERS_SETTING)),
+    ).toEqual([]);
+    const { healer, patient } = await cast(t);
+    const older = await insertAppointment(t.database.db, {
+      healerId: healer.userId,
+      patientId: patient.userId,
+      startsAt: new Date(utcAt(6, '10:00')),
+    });
+    expect(await pendingJobsLike(t, `session-reminder:${older.id}:`)).toEqual([]);
+    await t.database.db
+      .insert(appSettings)
+      .values({ key: PLAN_REMINDERS_SETTING, value: 'pending' });
+    await enqueuePendingReminderPlanning(t.database.db, t.services.jobs);
+    await t.settle();
+    expect(await pendingJobsLike(t, `session-reminder:${older.id}:`)).toHaveLength(4);
+    expect(
+      await t.database.db
+        .select()
+        .from(appSettings)
+        .where(eq(appSettings.key, PLAN_REMINDERS_SETTING)),
+    ).toEqual([]);
   });
 
   it('a user’s new lead times re-plan their sessions ahead; the other side keeps theirs', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import {
+  appSettings,
   appointments,
   chats,
   notificationClaims,
@@ -186,4 +187,45 @@ export async function findChatUnread(executor: Executor, chatId: string, userId:
     lastMessageAt: chat.lastMessageAt,
     otherId: isLow ? chat.userHigh : chat.userLow,
   };
+}
+
+/** Set by migration 0016: reminders of sessions booked before notifications are yet to plan. */
+export const PLAN_REMINDERS_SETTING = 'plan-session-reminders';
+
+export async function remindersToPlan(executor: Executor): Promise<boolean> {
+  const [row] = await executor
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, PLAN_REMINDERS_SETTING));
+  return Boolean(row);
+}
+
+export async function clearRemindersToPlan(executor: Executor) {
+  await executor.delete(appSettings).where(eq(appSettings.key, PLAN_REMINDERS_SETTING));
+}
+
+/** Scheduled sessions still ahead, a page at a time by id (the one-off planning job). */
+export function scheduledSessionsAfter(
+  executor: Executor,
+  afterId: string | null,
+  now: Date,
+  limit: number,
+) {
+  return executor
+    .select({
+      id: appointments.id,
+      scheduledAt: appointments.scheduledAt,
+      patientId: appointments.patientId,
+      healerId: appointments.healerId,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'scheduled'),
+        gt(appointments.scheduledAt, now),
+        afterId ? gt(appointments.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(appointments.id)
+    .limit(limit);
 }

@@ -2,9 +2,11 @@ import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { EventService, NotificationService } from '../../lib/context';
 import type { JobHandler, JobQueue } from '../../lib/jobs';
+import type { Logger } from '../../lib/logger';
 import { notifyAppointmentChange } from './appointment-notices';
 import type { DeliveryContext } from './deliver';
 import { messageDigestHandler, scheduleDigest } from './message-digest';
+import { planExistingRemindersHandler } from './plan-existing-reminders';
 import { sessionReminderHandler } from './session-reminders';
 import { unsubscribeKey } from './unsubscribe-token';
 
@@ -21,6 +23,7 @@ export function createNotifier(options: {
   events: EventService;
   jobs: JobQueue;
   secret: string;
+  logger: Logger;
 }): Notifier {
   const { env, database } = options;
   const context: DeliveryContext = {
@@ -42,6 +45,7 @@ export function createNotifier(options: {
     handlers: [
       sessionReminderHandler(database.db, context),
       messageDigestHandler(database.db, context),
+      planExistingRemindersHandler(database.db, context, options.logger),
     ],
   };
 }
