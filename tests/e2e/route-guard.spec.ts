@@ -55,12 +55,21 @@ describe('route guard', () => {
     await healer.waitForURL((url) => url.pathname === '/healer-dashboard');
   });
 
-  it('shows every patient sub-route as the patient dashboard', async () => {
+  it('shows the patient sub-routes without a page of their own as the patient dashboard', async () => {
     const page = await browser.newPage();
     await signUpViaApi(page, 'patient');
-    for (const sub of ['appointments', 'notifications', 'settings']) {
+    for (const sub of ['appointments', 'wellness', 'history']) {
       await visit(page, `/patient-dashboard/${sub}`);
       await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+    }
+    // Issue 12 gave these their pages.
+    for (const [sub, heading] of [
+      ['notifications', 'Notifications'],
+      ['settings', 'Settings'],
+      ['prescriptions', 'Medications'],
+    ]) {
+      await visit(page, `/patient-dashboard/${sub}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
   });
 });
