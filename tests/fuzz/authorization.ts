@@ -1,0 +1,193 @@
+/**
+ * The authorization matrix: every operation called with one well-formed request by each kind of
+ * caller (A who owns the resource, A's counterpart, a same-role stranger B, the other role,
+ * anonymous, an admin), each answer checked against what the operation's `x-access` marking
+ * implies (decision 049). The same answers go through the fuzz sweep's checks too.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import fc from 'fast-check';
+import { snapshotter } from '../support/db-snapshot';
+import { operationsOf, type OpenApiDocument } from '../support/openapi-document';
+import { exchanger } from './exchange';
+import { operationFilter } from './fuzz';
+import {
+  markingProblem,
+  planOperation,
+  validRequests,
+  worldHints,
+  type PlannedOperation,
+} from './plan';
+import { RESULTS_DIR, type SweepReport } from './report';
+import { toCurl } from './requests';
+import {
+  MissingFactoryError,
+  type Account,
+  type Caller,
+  type Side,
+  type SweepWorld,
+  type SweptResource,
+} from './world';
+
+interface Expectation {
+  describe: string;
+  accepts(status: number): boolean;
+}
+
+const served = (exists: boolean): Expectation => ({
+  describe: exists ? 'served (not 401, 403 or 404)' : 'served (not 401 or 403)',
+  accepts: (status) => status !== 401 && status !== 403 && !(exists && status === 404),
+});
+/** A participant may be refused one side's action (a patient replying to a review): 403. */
+const participantServed: Expectation = {
+  describe: 'served (not 401 or 404)',
+  accepts: (status) => status !== 401 && status !== 404,
+};
+const signedIn = (exists: boolean): Expectation => ({
+  describe: exists ? 'not 401 or 404' : 'not 401',
+  accepts: (status) => status !== 401 && !(exists && status === 404),
+});
+const unauthenticated: Expectation = { describe: '401', accepts: (status) => status === 401 };
+const wrongRole: Expectation = {
+  describe: '403 or 404',
+  accepts: (status) => status === 403 || status === 404,
+};
+const notYours: Expectation = { describe: '404', accepts: (status) => status === 404 };
+
+const SIDES: Record<Caller, Side | undefined> = {
+  patient: 'patient',
+  healer: 'healer',
+  otherPatient: 'patient',
+  otherHealer: 'healer',
+  admin: undefined,
+  anonymous: undefined,
+};
+const isOwnersPair = (caller: Caller) => caller === 'patient' || caller === 'healer';
+
+/** What the marking implies for this caller; `resource` is the one in the path, owned by A. */
+export function expectedAnswer(
+  op: PlannedOperation,
+  caller: Caller,
+  resource?: SweptResource,
+): Expectation {
+  const exists = Boolean(resource);
+  const side = SIDES[caller];
+  if (op.access === 'anonymous') return served(exists);
+  // The admin console is invisible to everyone else, signed in or not (decision 036).
+  if (op.access === 'admin') return caller === 'admin' ? served(exists) : notYours;
+  if (caller === 'anonymous') return unauthenticated;
+  if (op.access === 'user') return signedIn(exists);
+  if (op.access === 'patient' || op.access === 'healer')
+    return side === op.access ? served(false) : wrongRole;
+  // owner or participant of the resource
+  if (!resource || !side) return wrongRole;
+  if (isOwnersPair(caller)) {
+    if (side === resource.owner) return op.access === 'owner' ? served(true) : participantServed;
+    if (op.access === 'participant' && resource.participants.includes(side))
+      return participantServed;
+    return wrongRole;
+  }
+  // A stranger: of a role that takes part in such resources (someone else's), or of the other.
+  const sameRole =
+    op.access === 'owner' ? side === resource.owner : resource.participants.includes(side);
+  return sameRole ? notYours : wrongRole;
+}
+
+/** Strangers first, the owner last: a caller's answer never depends on another's write. */
+function callersInOrder(resource?: SweptResource): Caller[] {
+  const pair: Caller[] =
+    resource?.owner === 'healer' ? ['patient', 'healer'] : ['healer', 'patient'];
+  return ['anonymous', 'otherPatient', 'otherHealer', 'admin', ...pair];
+}
+
+export type Matrix = Record<string, Partial<Record<Caller, number>>>;
+
+export async function runAuthorizationMatrix(
+  world: SweepWorld,
+  document: OpenApiDocument,
+  report: SweepReport,
+  options: { seed: number; only?: string },
+): Promise<Matrix> {
+  const operations = operationsOf(document);
+  const picked = operationFilter(
+    operations.map((op) => op.name),
+    options.only,
+  );
+  const exchange = await exchanger(world, document, await snapshotter(world.t));
+  const hints = worldHints(world, {});
+  const matrix: Matrix = {};
+
+  for (const op of operations.filter((candidate) => picked(candidate.name))) {
+    const problem = markingProblem(op);
+    if (problem) {
+      report.fail({ operation: op.name, property: 'marking', detail: `${op.name} ${problem}` });
+      continue;
+    }
+    const planned = planOperation(op);
+    let resource: SweptResource | undefined;
+    try {
+      if (planned.resource) resource = await world.create(planned.resource, world.owners);
+    } catch (error) {
+      if (!(error instanceof MissingFactoryError)) throw error;
+      report.fail({
+        operation: op.name,
+        property: 'marking',
+        detail: `${op.name}: ${error.message}`,
+      });
+      continue;
+    }
+    await exchange.resync();
+    // One well-formed request, the same for every caller (reproducible from the seed).
+    const [request] = fc.sample(
+      validRequests(document, planned, {
+        ownIds: resource ? [resource.id] : [],
+        callers: ['patient'],
+        hints,
+      }),
+      {
+        numRuns: 1,
+        seed: createHash('sha256').update(`${options.seed}:${op.name}`).digest().readInt32LE(0),
+      },
+    );
+    matrix[op.name] = {};
+    for (const caller of callersInOrder(resource)) {
+      const parts = { ...request!, caller };
+      const answer = await exchange.send(planned, parts);
+      matrix[op.name]![caller] = answer.status;
+      report.record(op.name, planned.access, answer.status, answer.ms, true);
+      const expected = expectedAnswer(planned, caller, resource);
+      const problems = [...answer.problems];
+      if (!expected.accepts(answer.status))
+        problems.push({
+          property: 'access',
+          detail: `${caller} was answered ${answer.status}, the marking implies ${expected.describe}`,
+        });
+      for (const found of problems)
+        report.fail(
+          {
+            operation: op.name,
+            caller,
+            ...found,
+            curl: toCurl(answer.wire, caller, path.join(RESULTS_DIR, 'bodies')),
+          },
+          planned.access,
+        );
+    }
+  }
+  return matrix;
+}
+
+/** The matrix as a Markdown table: one row per operation, one column per caller. */
+export function matrixMarkdown(matrix: Matrix): string {
+  const callers: Account[] = ['patient', 'healer', 'otherPatient', 'otherHealer', 'admin'];
+  const columns: Caller[] = [...callers, 'anonymous'];
+  return [
+    `| Operation | ${columns.join(' | ')} |`,
+    `| --- | ${columns.map(() => '--:').join(' | ')} |`,
+    ...Object.entries(matrix).map(
+      ([operation, row]) =>
+        `| ${operation} | ${columns.map((caller) => row[caller] ?? '').join(' | ')} |`,
+    ),
+    '',
+  ].join('\n');
+}
