@@ -107,6 +107,12 @@ export async function exchanger(
     const ms = performance.now() - started;
     const { status } = response;
     const problems = checkAnswer(op, status, contentType, text);
+    // A request built as the document describes it is never refused for its form.
+    if (parts.mutation === 'valid' && (status === 413 || status === 415))
+      problems.push({
+        property: 'schema',
+        detail: `a documented request was refused: ${status} ${text.slice(0, 200)}`,
+      });
     for (const secret of world.leakedSecrets(parts.caller, text))
       problems.push({
         property: 'leak',

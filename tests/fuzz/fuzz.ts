@@ -68,7 +68,8 @@ const progress = (line: string) => {
 const seedOf = (seed: number, operation: string) =>
   createHash('sha256').update(`${seed}:${operation}`).digest().readInt32LE(0);
 
-async function hintsFor(world: SweepWorld) {
+/** Real ids and values for fields of these names: a session type, free slots, files. */
+export async function hintsFor(world: SweepWorld) {
   const sessionType = await world.create('session-type', world.owners);
   const slots: string[] = [];
   for (const days of [3, 4]) {

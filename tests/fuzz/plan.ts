@@ -89,8 +89,10 @@ export function bodyOf(op: DocumentedOperation) {
   return { kind, schema };
 }
 
-const parametersIn = (op: DocumentedOperation, where: Parameter['in']) =>
-  (op.operation.parameters ?? []).filter((parameter) => parameter.in === where);
+const parametersIn = (op: DocumentedOperation, where: Parameter['in'], optional = true) =>
+  (op.operation.parameters ?? []).filter(
+    (parameter) => parameter.in === where && (optional || parameter.required),
+  );
 
 export function mutationContext(op: PlannedOperation, strangerIds: string[]): MutationContext {
   return {
@@ -109,9 +111,10 @@ export function mutationContext(op: PlannedOperation, strangerIds: string[]): Mu
 export function validRequests(
   document: OpenApiDocument,
   op: PlannedOperation,
-  options: { ownIds: string[]; callers: Caller[]; hints: NameHints },
+  options: { ownIds: string[]; callers: Caller[]; hints: NameHints; minimal?: boolean },
 ): fc.Arbitrary<RequestParts> {
-  const { arbitrary } = schemaArbitraries(document, options.hints);
+  const { minimal = false } = options;
+  const { arbitrary } = schemaArbitraries(document, { hints: options.hints, minimal });
   const allowed = options.callers;
   const others = (['anonymous', 'patient', 'healer', 'admin'] as const).filter(
     (caller) => !allowed.includes(caller),
@@ -138,14 +141,15 @@ export function validRequests(
             .map((item): [string, string] => [parameter.name, String(item)]),
         );
         // Optional ones half the time: each is a way to be refused (a stale cursor).
-        return parameter.required ? value : fc.option(value, { nil: [], freq: 2 });
+        if (parameter.required) return value;
+        return minimal ? fc.constant([]) : fc.option(value, { nil: [], freq: 2 });
       }),
     )
     .map((pairs) => pairs.flat());
 
   const headers = fc
     .tuple(
-      ...parametersIn(op, 'header').map((parameter) =>
+      ...parametersIn(op, 'header', !minimal).map((parameter) =>
         fc.option(
           arbitrary(parameter.schema, parameter.name).map((value): [string, string] => [
             parameter.name,

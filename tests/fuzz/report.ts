@@ -34,6 +34,8 @@ export interface OperationFigures {
 
 export class SweepReport {
   readonly failures: Failure[] = [];
+  /** More sections for the Markdown report (the authorization matrix). */
+  appendix = '';
   private readonly operations = new Map<string, OperationFigures>();
 
   constructor(
@@ -148,6 +150,7 @@ export class SweepReport {
           ])
         : ['None.']),
       '',
+      this.appendix,
     ];
     return lines.join('\n');
   }

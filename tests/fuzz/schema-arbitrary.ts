@@ -44,7 +44,19 @@ const text = (min: number, max: number) => {
   return words.length ? fc.oneof(random, fc.constantFrom(...words)) : random;
 };
 
-export function schemaArbitraries(document: OpenApiDocument, hints: NameHints = () => undefined) {
+export interface ArbitraryOptions {
+  hints?: NameHints;
+  /**
+   * The least request that should pass: required fields only, and a field with samples always
+   * takes one (the authorization matrix's one request per operation).
+   */
+  minimal?: boolean;
+}
+
+export function schemaArbitraries(
+  document: OpenApiDocument,
+  { hints = () => undefined, minimal = false }: ArbitraryOptions = {},
+) {
   const { resolve, types } = schemaReader(document);
 
   function withSamples(name: string, generated: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -53,6 +65,7 @@ export function schemaArbitraries(document: OpenApiDocument, hints: NameHints = 
       ...(name in SAMPLES_BY_NAME ? [SAMPLES_BY_NAME[name]] : []),
     ];
     if (!samples.length) return generated;
+    if (minimal) return fc.constantFrom(...samples);
     return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...samples) }, generated);
   }
 
@@ -89,9 +102,10 @@ export function schemaArbitraries(document: OpenApiDocument, hints: NameHints = 
 
   function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
     const model: Record<string, fc.Arbitrary<unknown>> = {};
+    const required = schema.required ?? [];
     for (const [key, property] of Object.entries(schema.properties ?? {}))
-      model[key] = arbitrary(property, key, depth + 1);
-    return fc.record(model, { requiredKeys: schema.required ?? [] });
+      if (!minimal || required.includes(key)) model[key] = arbitrary(property, key, depth + 1);
+    return fc.record(model, { requiredKeys: required });
   }
 
   /** A schema-valid value of `raw`, for a field called `name`. */
