@@ -56,8 +56,8 @@ const withNul = (value: string) => {
 export interface ProbeSamples {
   /** Values for fields of this name (real ids, so a request gets as far as it can). */
   byName?: Record<string, string>;
-  /** A path parameter's value for one route (`{id}` names different things on each). */
-  path?: (template: string, name: string) => string | undefined;
+  /** A real id of the kind the route's `x-resource` names, for its path. */
+  resourceId?: (resource: string) => string | undefined;
 }
 
 export function planNulProbes(document: OpenApiDocument, samples: ProbeSamples = {}): ProbePlan {
@@ -144,12 +144,13 @@ export function planNulProbes(document: OpenApiDocument, samples: ProbeSamples =
   const plan: ProbePlan = { probes: [], untransmissible: [], binary: [] };
   for (const { name, method, template, operation } of operationsOf(document)) {
     const parameters = operation.parameters ?? [];
+    const resource = operation['x-resource'];
     const pathValues = Object.fromEntries(
       parameters
         .filter((parameter) => parameter.in === 'path')
         .map((parameter) => [
           parameter.name,
-          samples.path?.(template, parameter.name) ??
+          (resource && !parameter.schema.enum && samples.resourceId?.(resource)) ||
             String(sample(parameter.schema, parameter.name)),
         ]),
     );
