@@ -30,8 +30,8 @@ export interface FuzzSettings {
   seed: number;
   /** Requests per operation (before shrinking). */
   runs: number;
-  /** Stop an operation after this long (long runs: `npm run fuzz -- --minutes N`). */
-  msPerOperation?: number;
+  /** Instead of `runs`, as many as fit in this many minutes, shared by the operations (long runs). */
+  minutes?: number;
   /** Operation names (exact), or a part of one, comma-separated. */
   only?: string;
   /** fast-check's path to one generated case, with `only` naming its operation. */
@@ -44,7 +44,7 @@ export function fuzzSettingsFromEnv(fallback: { seed: number; runs: number }): F
   return {
     seed: env.FUZZ_SEED ? Number(env.FUZZ_SEED) : fallback.seed,
     runs: env.FUZZ_RUNS ? Number(env.FUZZ_RUNS) : fallback.runs,
-    msPerOperation: env.FUZZ_MINUTES ? Number(env.FUZZ_MINUTES) * 60_000 : undefined,
+    minutes: env.FUZZ_MINUTES ? Number(env.FUZZ_MINUTES) : undefined,
     only: env.FUZZ_ONLY || undefined,
     path: env.FUZZ_PATH || undefined,
   };
@@ -104,8 +104,10 @@ export async function runFuzz(
   const hints = await hintsFor(world);
   const exchange = await exchanger(world, document, await snapshotter(world.t));
   const bodiesDir = path.join(RESULTS_DIR, 'bodies');
+  const swept = operations.filter((candidate) => picked(candidate.name));
+  const msPerOperation = settings.minutes && (settings.minutes * 60_000) / swept.length;
 
-  for (const op of operations.filter((candidate) => picked(candidate.name))) {
+  for (const op of swept) {
     const problem = markingProblem(op);
     if (problem) {
       report.fail({ operation: op.name, property: 'marking', detail: `${op.name} ${problem}` });
@@ -176,8 +178,8 @@ export async function runFuzz(
     const started = Date.now();
     const details = await fc.check(property, {
       seed,
-      numRuns: settings.msPerOperation ? Number.MAX_SAFE_INTEGER : settings.runs,
-      interruptAfterTimeLimit: settings.msPerOperation,
+      numRuns: msPerOperation ? Number.MAX_SAFE_INTEGER : settings.runs,
+      interruptAfterTimeLimit: msPerOperation,
       markInterruptAsFailure: false,
       path: settings.path,
     });

@@ -98,8 +98,8 @@ const BAD_CONTENT_TYPES: ReadonlyArray<string | null> = [
   'application/jsonx',
 ];
 
-/** Header values HTTP can carry (no control characters). */
-const BAD_HEADER_VALUES = ['', ' ', 'x'.repeat(10_000), "' OR 1=1 --", '<b>', '😀'];
+/** Header values HTTP can carry: bytes, no control characters (so no emoji, and no NUL). */
+const BAD_HEADER_VALUES = ['', ' ', 'x'.repeat(10_000), "' OR 1=1 --", '<b>', 'caf\u00e9'];
 
 export type MutationKind =
   | 'body-field'
