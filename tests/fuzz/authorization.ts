@@ -4,31 +4,15 @@
  * anonymous, an admin), each answer checked against what the operation's `x-access` marking
  * implies (decision 049). The same answers go through the fuzz sweep's checks too.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fc from 'fast-check';
-import { snapshotter } from '../support/db-snapshot';
-import { operationsOf, type OpenApiDocument } from '../support/openapi-document';
-import { exchanger, type Exchange, type Exchanger, type Problem } from './exchange';
-import { hintsFor, operationFilter } from './fuzz';
-import {
-  allowedCallers,
-  markingProblem,
-  planOperation,
-  validRequests,
-  type PlannedOperation,
-} from './plan';
+import type { OpenApiDocument } from '../support/openapi-document';
+import type { Exchange, Problem } from './exchange';
+import { allowedCallers, validRequests, type PlannedOperation } from './plan';
 import { RESULTS_DIR, type SweepReport } from './report';
 import { toCurl, type RequestParts } from './requests';
-import type { NameHints } from './schema-arbitrary';
-import {
-  MissingFactoryError,
-  type Account,
-  type Caller,
-  type Side,
-  type SweepWorld,
-  type SweptResource,
-} from './world';
+import { seedOf, sweepOperations, type SweepContext } from './sweep';
+import type { Account, Caller, Side, SweepWorld, SweptResource } from './world';
 
 interface Expectation {
   describe: string;
@@ -106,47 +90,16 @@ export type Matrix = Record<string, Partial<Record<Caller, number>>>;
 /** How many generated requests to try on a spare resource before giving up on a well-formed one. */
 const CANDIDATES = 6;
 
-interface MatrixContext {
-  world: SweepWorld;
-  document: OpenApiDocument;
-  report: SweepReport;
-  exchange: Exchanger;
-  hints: NameHints;
-  seed: number;
-}
-
 export async function runAuthorizationMatrix(
   world: SweepWorld,
   document: OpenApiDocument,
   report: SweepReport,
   options: { seed: number; only?: string },
 ): Promise<Matrix> {
-  const operations = operationsOf(document);
-  const picked = operationFilter(
-    operations.map((op) => op.name),
-    options.only,
-  );
-  const hints = await hintsFor(world);
-  const exchange = await exchanger(world, document, await snapshotter(world.t));
-  const context: MatrixContext = { world, document, report, exchange, hints, seed: options.seed };
   const matrix: Matrix = {};
-  for (const op of operations.filter((candidate) => picked(candidate.name))) {
-    const problem = markingProblem(op);
-    if (problem) {
-      report.fail({ operation: op.name, property: 'marking', detail: `${op.name} ${problem}` });
-      continue;
-    }
-    try {
-      matrix[op.name] = await callEveryone(context, planOperation(op));
-    } catch (error) {
-      if (!(error instanceof MissingFactoryError)) throw error;
-      report.fail({
-        operation: op.name,
-        property: 'marking',
-        detail: `${op.name}: ${error.message}`,
-      });
-    }
-  }
+  await sweepOperations(world, document, report, options.only, async (op, context) => {
+    matrix[op.name] = await callEveryone(context, op, options.seed);
+  });
   return matrix;
 }
 
@@ -155,13 +108,14 @@ export async function runAuthorizationMatrix(
  * ones (the least first) on a spare resource: a refused form would hide what the marking implies.
  */
 async function wellFormedRequest(
-  context: MatrixContext,
+  context: SweepContext,
   op: PlannedOperation,
+  seedOfRun: number,
 ): Promise<RequestParts> {
   const { world, document, exchange, hints } = context;
   const spare = op.resource ? await world.create(op.resource, world.owners) : undefined;
   const caller = allowedCallers(op, spare?.participants)[0] ?? 'patient';
-  const seed = createHash('sha256').update(`${context.seed}:${op.name}`).digest().readInt32LE(0);
+  const seed = seedOf(seedOfRun, op.name);
   const generate = (minimal: boolean, numRuns: number) =>
     fc.sample(
       validRequests(document, op, {
@@ -182,9 +136,9 @@ async function wellFormedRequest(
   return candidates[0]!;
 }
 
-async function callEveryone(context: MatrixContext, op: PlannedOperation) {
+async function callEveryone(context: SweepContext, op: PlannedOperation, seed: number) {
   const { world, exchange } = context;
-  const request = await wellFormedRequest(context, op);
+  const request = await wellFormedRequest(context, op, seed);
   const resource = op.resource ? await world.create(op.resource, world.owners) : undefined;
   await exchange.resync();
   const row: Partial<Record<Caller, number>> = {};
@@ -217,7 +171,7 @@ const withResource = (op: PlannedOperation, request: RequestParts, id: string) =
 });
 
 function record(
-  context: MatrixContext,
+  context: SweepContext,
   op: PlannedOperation,
   caller: Caller,
   answer: Exchange,

@@ -36,6 +36,8 @@ export class SweepReport {
   readonly failures: Failure[] = [];
   /** More sections for the Markdown report (the authorization matrix). */
   appendix = '';
+  /** The app's log lines at warn or above during the sweep, by message (a refusal logs at info). */
+  logged: Record<string, number> = {};
   private readonly operations = new Map<string, OperationFigures>();
 
   constructor(
@@ -63,6 +65,15 @@ export class SweepReport {
   fail(failure: Failure, access = '') {
     this.failures.push(failure);
     this.figures(failure.operation, access).failures += 1;
+  }
+
+  /** Counts the app's log lines at warn (40) or above from `from` on. */
+  noteLogs(logs: Array<Record<string, unknown>>, from: number) {
+    for (const line of logs.slice(from))
+      if (Number(line.level) >= 40) {
+        const message = `${String(line.msg)} (level ${String(line.level)})`;
+        this.logged[message] = (this.logged[message] ?? 0) + 1;
+      }
   }
 
   totals() {
@@ -104,6 +115,7 @@ export class SweepReport {
     const json = {
       name: this.name,
       settings: this.settings,
+      logged: this.logged,
       totals: this.totals(),
       operations,
       failures: this.failures,
@@ -149,6 +161,12 @@ export class SweepReport {
             ...(f.replay ? [`  replay: \`${f.replay}\``] : []),
           ])
         : ['None.']),
+      '',
+      '## Logged at warn or above',
+      '',
+      ...(Object.keys(this.logged).length
+        ? Object.entries(this.logged).map(([message, n]) => `- ${message} ×${n}`)
+        : ['Nothing.']),
       '',
       this.appendix,
     ];
