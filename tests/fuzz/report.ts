@@ -71,7 +71,9 @@ export class SweepReport {
   noteLogs(logs: Array<Record<string, unknown>>, from: number) {
     for (const line of logs.slice(from))
       if (Number(line.level) >= 40) {
-        const message = `${String(line.msg)} (level ${String(line.level)})`;
+        const task = line.task ? `, task ${String(line.task)}` : '';
+        const error = line.err ? `: ${JSON.stringify(line.err).slice(0, 200)}` : '';
+        const message = `${String(line.msg)} (level ${String(line.level)}${task})${error}`;
         this.logged[message] = (this.logged[message] ?? 0) + 1;
       }
   }
