@@ -3,22 +3,16 @@
  * it (its marking, checked here), what its path ids name, and how to generate valid requests.
  */
 import fc from 'fast-check';
+import { access } from '../../server/lib/openapi';
 import type { DocumentedOperation, OpenApiDocument, Parameter } from '../support/openapi-document';
 import type { MutationContext } from './mutations';
 import type { RequestParts } from './requests';
 import { schemaArbitraries, type NameHints } from './schema-arbitrary';
 import type { Caller, Side, SweepWorld } from './world';
 
-export const ACCESS_MARKINGS = [
-  'anonymous',
-  'user',
-  'patient',
-  'healer',
-  'admin',
-  'participant',
-  'owner',
-] as const;
-export type AccessMarking = (typeof ACCESS_MARKINGS)[number];
+/** The markings routes spread (`access.*`): a new one must be handled here before it compiles. */
+export type AccessMarking = keyof typeof access;
+const ACCESS_MARKINGS = Object.keys(access);
 
 export interface PlannedOperation extends DocumentedOperation {
   access: AccessMarking;
@@ -32,7 +26,7 @@ export function markingProblem(op: DocumentedOperation): string | undefined {
   const marking = op.operation['x-access'];
   if (!marking)
     return 'has no x-access marking: spread one of access.* (server/lib/openapi.ts) into its route';
-  if (!(ACCESS_MARKINGS as readonly string[]).includes(marking))
+  if (!ACCESS_MARKINGS.includes(marking))
     return `has an unknown x-access "${marking}" (known: ${ACCESS_MARKINGS.join(', ')})`;
   const resource = op.operation['x-resource'];
   if ((marking === 'owner' || marking === 'participant') && !resource)

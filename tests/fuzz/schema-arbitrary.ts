@@ -69,7 +69,8 @@ export function schemaArbitraries(
     return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...samples) }, generated);
   }
 
-  function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
+  /** A string of the schema's form; a binary one (an upload) is a file's bytes instead. */
+  function stringOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     const min = schema.minLength ?? 0;
     const max = Math.min(schema.maxLength ?? MAX_TEXT, Math.max(min, MAX_TEXT));
     switch (schema.format) {
@@ -82,7 +83,7 @@ export function schemaArbitraries(
       case 'email':
         return fc.emailAddress();
       case 'binary':
-        return fc.constantFrom(...(hints(BINARY) ?? [new Uint8Array([1, 2, 3])])) as never;
+        return fc.constantFrom(...(hints(BINARY) ?? [new Uint8Array([1, 2, 3])]));
     }
     if (schema.pattern) {
       const pattern = new RegExp(schema.pattern);
