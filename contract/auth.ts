@@ -167,7 +167,16 @@ export const AuthAnswerSchema = z
 /** GET /api/auth/get-session: null when signed out. */
 export const SessionAnswerSchema = z
   .object({
-    session: z.object({ id: safeString(), expiresAt: safeString(), userId: safeString() }),
+    session: z.object({
+      id: safeString(),
+      expiresAt: safeString(),
+      userId: safeString(),
+      createdAt: safeString(),
+      updatedAt: safeString(),
+      /** Where and in what browser this session was made: its owner's own, for a sessions list. */
+      ipAddress: safeString().nullable().optional(),
+      userAgent: safeString().nullable().optional(),
+    }),
     user: AuthUserSchema,
   })
   .nullable()

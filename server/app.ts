@@ -35,6 +35,11 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export interface AppOptions {
   /** Where the built client lives; tests of the API alone leave it out. */
   webDistDir?: string | false;
+  /**
+   * More routes under /api, in the OpenAPI document like ours. Tests only: the sweep's
+   * deliberately broken routes (tests/fuzz/broken-routes.ts) prove it can fail.
+   */
+  extraApiRoutes?: OpenAPIHono<AppEnv>;
 }
 
 const openApiInfo = {
@@ -92,6 +97,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', medicationRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
+  if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);
 
   app.doc31('/api/openapi.json', openApiInfo);
   app.route(

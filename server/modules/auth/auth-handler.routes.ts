@@ -56,6 +56,7 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   headers.delete('content-length');
+  if (body !== undefined) headers.set('content-type', 'application/json');
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
   const payload =
     body !== undefined ? JSON.stringify(body) : hasBody ? await c.req.text() : undefined;
@@ -186,7 +187,8 @@ export const authHandlerRoutes = router
   })
   .get('/error', (c) => forward(c))
   .get('/get-session', (c) => forward(c))
-  .post('/sign-out', (c) => forward(c))
+  // Takes no input: a client may send no body at all (the library insists on a JSON one).
+  .post('/sign-out', (c) => forward(c, {}))
   .post('/request-password-reset', async (c) => {
     const { email, redirectTo } = parse(RequestPasswordResetSchema, await readJson(c));
     await enforceRateLimit(c, 'password-reset', email);

@@ -72,6 +72,15 @@ function libraryLogger(logger: Logger) {
  * called the library: the library runs that hook inside its own endpoint and swallows its errors,
  * so a failed delivery there could not be retried.
  */
+/**
+ * The library's refusal of its input. By shape: the endpoint throws better-call's APIError,
+ * which is not the class `better-auth/api` exports here (another copy of the package).
+ */
+const isBadRequest = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'APIError' &&
+  (error as { statusCode?: unknown }).statusCode === 400;
+
 const composedResetEmail = new AsyncLocalStorage<{ message?: OutgoingMail; link?: string }>();
 
 function createLibrary({ env, database, secret, logger }: AuthOptions) {
@@ -205,9 +214,16 @@ export function createAuth(options: AuthOptions): AuthService {
     },
     async composePasswordReset(email, redirectTo) {
       const slot: { message?: OutgoingMail } = {};
-      await composedResetEmail.run(slot, () =>
-        library.api.requestPasswordReset({ body: { email, redirectTo } }),
-      );
+      try {
+        await composedResetEmail.run(slot, () =>
+          library.api.requestPasswordReset({ body: { email, redirectTo } }),
+        );
+      } catch (error) {
+        // An address our form accepts but the library does not (`x@y.z`) has no account:
+        // nothing to send, rather than a job failing on every retry.
+        if (isBadRequest(error)) return undefined;
+        throw error;
+      }
       return slot.message;
     },
     async createPasswordSetLink(email) {

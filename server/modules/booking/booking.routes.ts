@@ -6,7 +6,7 @@ import {
   FreeSlotsSchema,
 } from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
-import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toAvailableDays, toFreeSlots } from './booking.dto';
 import { listAvailableDays } from './list-available-days';
@@ -16,6 +16,7 @@ const getFreeSlots = createRoute({
   method: 'get',
   path: '/healers/{userId}/slots',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['booking'],
   summary: "A healer's free session starts on one calendar day",
   description:
@@ -32,6 +33,7 @@ const getAvailableDays = createRoute({
   method: 'get',
   path: '/healers/{userId}/available-days',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['booking'],
   summary: 'The days of a month on which a healer has a free start',
   description:

@@ -6,7 +6,7 @@ import {
   NewCalendarFeedSchema,
 } from '@contract/notifications';
 import { safeString } from '@contract/strings';
-import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
 import { appointmentCalendar, createCalendarFeed, readCalendarFeed } from './calendar-feed';
@@ -38,6 +38,7 @@ const calendarFeed = createRoute({
   method: 'get',
   path: '/calendar/{token}',
   ...access.anonymous,
+  ...pathNames('calendar-feed'),
   tags: ['calendar'],
   summary: 'A private calendar feed: `/api/calendar/<token>.ics`',
   description:

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { OUTBOX_LIMIT, OutboxEmailSchema } from '@contract/mail';
-import { access } from '../../lib/openapi';
+import { access, developmentTool } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toOutboxEmail } from './mail.dto';
 import { newestOutboxEmails } from './mail.queries';
@@ -9,6 +9,7 @@ const listOutbox = createRoute({
   method: 'get',
   path: '/dev/outbox',
   ...access.anonymous,
+  ...developmentTool,
   tags: ['development'],
   summary: `Emails kept instead of sent (newest first, at most ${OUTBOX_LIMIT}); not in production`,
   responses: {
