@@ -24,7 +24,8 @@ export type AccessResource =
   | 'session-type'
   | 'availability-override'
   | 'review'
-  | 'credential';
+  | 'credential'
+  | 'client';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and
