@@ -18,7 +18,8 @@ export interface ClientChatRow {
 }
 
 /** Aggregates come back from the driver as text; plain columns as dates. */
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 export function toClientSummary(row: ClientRow, chat: ClientChatRow | undefined): ClientSummary {
   return {
