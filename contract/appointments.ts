@@ -181,6 +181,12 @@ export const AppointmentListQuerySchema = z.object({
     .max(APPOINTMENT_PAGE_MAX, `must be at most ${APPOINTMENT_PAGE_MAX}`)
     .default(50),
   cursor: safeString().max(500, 'Invalid cursor').optional(),
+  /** Only sessions starting at or after this instant (a day of the healer's calendar). */
+  from: z.iso
+    .datetime({ offset: true, error: 'from must be an ISO-8601 date and time' })
+    .optional(),
+  /** Only sessions starting before this instant. */
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO-8601 date and time' }).optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 

@@ -17,6 +17,12 @@ export const SESSION_MODE_LABELS: Record<SessionMode, string> = {
 
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+};
 
 /** docs/product.md, Constants and limits: healer category filter options (id and label). */
 export const HEALER_CATEGORIES = [

@@ -5,7 +5,9 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
+  lt,
   lte,
   notInArray,
   or,
@@ -97,6 +99,18 @@ function afterPosition(position: AppointmentPosition, view: AppointmentView): SQ
   return descending(view) ? sql`${row} < ${value}` : sql`${row} > ${value}`;
 }
 
+/** Sessions starting within [from, to), either end open. */
+export interface StartRange {
+  from?: Date;
+  to?: Date;
+}
+
+const startsWithin = ({ from, to }: StartRange = {}) =>
+  and(
+    from ? gte(appointments.scheduledAt, from) : undefined,
+    to ? lt(appointments.scheduledAt, to) : undefined,
+  );
+
 /** The statement that reads one page of a view, plus one row (exported for the index test). */
 export function appointmentPageQuery(
   db: Db,
@@ -105,8 +119,9 @@ export function appointmentPageQuery(
   limit: number,
   after: AppointmentPosition | undefined,
   now: Date,
+  range?: StartRange,
 ) {
-  const base = and(ownedBy(viewer), viewFilter(view, now));
+  const base = and(ownedBy(viewer), viewFilter(view, now), startsWithin(range));
   const order = descending(view)
     ? [desc(appointments.scheduledAt), desc(appointments.id)]
     : [asc(appointments.scheduledAt), asc(appointments.id)];
@@ -121,11 +136,12 @@ export async function countAppointments(
   viewer: AppointmentViewer,
   view: AppointmentView,
   now: Date,
+  range?: StartRange,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(appointments)
-    .where(and(ownedBy(viewer), viewFilter(view, now)));
+    .where(and(ownedBy(viewer), viewFilter(view, now), startsWithin(range)));
   return row?.total ?? 0;
 }
 

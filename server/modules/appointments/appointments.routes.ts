@@ -122,7 +122,7 @@ const listAppointmentsRoute = createRoute({
   tags: ['appointments'],
   summary: "The caller's appointments: a healer's bookings with them, a patient's own",
   description:
-    "`upcoming`: scheduled and not yet ended, soonest first. `past`: ended, or completed, cancelled or no-show, latest first. `all`: every appointment, earliest first. Each row carries both parties' names. Page on with `cursor`.",
+    "`upcoming`: scheduled or requested and not yet ended, soonest first. `past`: ended, or closed in any way, latest first. `cancelled`: cancelled, declined or expired, latest first. `completed`: completed, latest first. `all`: every appointment, earliest first. `from`/`to` keep those starting in that range (a calendar day). Each row carries both parties' names. Page on with `cursor`.",
   middleware: [requireUser] as const,
   request: { query: AppointmentListQuerySchema },
   responses: {

@@ -143,6 +143,11 @@ export function BookingForm({
         {healer.data && (
           <HealerCard healer={healer.data} fee={type ? type.price : healer.data.consultation_fee} />
         )}
+        {healer.data && !healer.data.bookable && (
+          <p className="mt-2 text-sm text-red-700">
+            {healer.data.usr_name} is not taking bookings yet. Please choose another healer.
+          </p>
+        )}
       </Step>
 
       <Step number={2} title="Session Details">
