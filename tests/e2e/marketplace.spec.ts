@@ -221,7 +221,7 @@ describe('marketplace', () => {
     expect(await page.title()).toContain(maya.name);
     const text = (await page.getByRole('main').textContent()) ?? '';
     for (const expected of [
-      'Holistic Health Practitioner',
+      maya.professionalTitle,
       mayaRating,
       `${ratingOf(maya).count} reviews`,
       maya.location,
