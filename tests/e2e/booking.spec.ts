@@ -116,8 +116,9 @@ describe('booking', () => {
     await leave.waitFor();
     await expectAccessible(page);
     await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/healer-dashboard/availability');
-    expect(await monday.getByRole('group').count()).toBe(1);
+    await expect.poll(() => monday.getByRole('group').count()).toBe(1);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Availability saved successfully!').waitFor();
     await visit(page, '/healer-dashboard/availability');
