@@ -124,7 +124,9 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
       path: (template, name) =>
         name === 'userId'
           ? healer.userId
-          : Object.entries(ids).find(([prefix]) => template.startsWith(prefix))?.[1],
+          : name === 'patientId'
+            ? patient.userId
+            : Object.entries(ids).find(([prefix]) => template.startsWith(prefix))?.[1],
     });
     await t.settle();
   });
@@ -146,7 +148,8 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
         return probe.resource === 'availability-window' ||
           probe.resource === 'session-type' ||
           probe.resource === 'availability-override' ||
-          probe.resource === 'credential'
+          probe.resource === 'credential' ||
+          probe.resource === 'client'
           ? healer.cookie
           : patient.cookie;
       default:

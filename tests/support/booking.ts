@@ -21,9 +21,10 @@ export async function healerWithWeek(
     modes?: Array<'video' | 'chat' | 'in_person'>;
     start?: string;
     end?: string;
+    name?: string;
   } = {},
 ): Promise<TestAccount> {
-  const healer = await signUp(t, { role: 'healer' });
+  const healer = await signUp(t, { role: 'healer', name: options.name });
   await t.database.db
     .update(profiles)
     .set({

@@ -64,6 +64,11 @@ DROP INDEX IF EXISTS profiles_rating_average_idx;
 CREATE INDEX profiles_rating_rank_idx ON profiles (rating_rank DESC NULLS LAST, user_id DESC)
   WHERE role = 'healer' AND bookable;
 --> statement-breakpoint
+DROP INDEX IF EXISTS profiles_verified_rating_idx;
+--> statement-breakpoint
+CREATE INDEX profiles_verified_rank_idx ON profiles (rating_rank DESC NULLS LAST, user_id DESC)
+  WHERE role = 'healer' AND verified AND bookable;
+--> statement-breakpoint
 
 -- Every status change is stamped with its time, whoever makes it.
 CREATE FUNCTION appointments_stamp_status_change() RETURNS trigger
