@@ -16,23 +16,48 @@ const latest = sql<Date>`max(${appointments.scheduledAt})`;
 
 /**
  * One row per patient who ever booked the healer, with the figures of the list, from the
- * healer's appointments alone (the (healer_id, scheduled_at) index): one statement a page.
+ * healer's appointments alone (the (healer_id, scheduled_at) index); names are joined after
+ * grouping, for the rows of the page only.
  */
-function clientRows(db: Executor, healerId: string, now: Date, where?: SQL) {
+function clientFigures(db: Executor, healerId: string, now: Date, where?: SQL) {
   return db
     .select({
       patientId: appointments.patientId,
-      name: profiles.usrName,
-      pictureUrl: profiles.profilePictureUrl,
-      nextSessionAt: sql<Date | null>`min(${appointments.scheduledAt}) filter (where ${appointments.status} in ('scheduled', 'pending') and ${appointments.endsAt} > ${now})`,
-      lastSessionAt: sql<Date | null>`max(${appointments.scheduledAt}) filter (where ${appointments.status} in ('scheduled', 'completed', 'no_show') and ${appointments.scheduledAt} <= ${now})`,
-      sessionsCount: sql<number>`(count(*) filter (where ${appointments.status} in ('scheduled', 'completed')))::int`,
-      latestAt: latest,
+      nextSessionAt:
+        sql<Date | null>`min(${appointments.scheduledAt}) filter (where ${appointments.status} in ('scheduled', 'pending') and ${appointments.endsAt} > ${now})`.as(
+          'next_session_at',
+        ),
+      lastSessionAt:
+        sql<Date | null>`max(${appointments.scheduledAt}) filter (where ${appointments.status} in ('scheduled', 'completed', 'no_show') and ${appointments.scheduledAt} <= ${now})`.as(
+          'last_session_at',
+        ),
+      sessionsCount:
+        sql<number>`(count(*) filter (where ${appointments.status} in ('scheduled', 'completed')))::int`.as(
+          'sessions_count',
+        ),
+      latestAt: latest.as('latest_at'),
     })
     .from(appointments)
-    .leftJoin(profiles, eq(profiles.userId, appointments.patientId))
     .where(and(eq(appointments.healerId, healerId), where))
-    .groupBy(appointments.patientId, profiles.usrName, profiles.profilePictureUrl);
+    .groupBy(appointments.patientId)
+    .$dynamic();
+}
+
+/** The figures with the patient's name and picture. */
+function withNames(db: Executor, figures: ReturnType<typeof clientFigures>) {
+  const grouped = figures.as('client');
+  return db
+    .select({
+      patientId: grouped.patientId,
+      name: profiles.usrName,
+      pictureUrl: profiles.profilePictureUrl,
+      nextSessionAt: grouped.nextSessionAt,
+      lastSessionAt: grouped.lastSessionAt,
+      sessionsCount: grouped.sessionsCount,
+      latestAt: grouped.latestAt,
+    })
+    .from(grouped)
+    .leftJoin(profiles, eq(profiles.userId, grouped.patientId));
 }
 
 /** A page of the healer's clients, latest session first (plus one row: is there more?). */
@@ -42,14 +67,22 @@ export function clientPageQuery(
   query: { q?: string; limit: number; after?: ClientPosition },
   now: Date,
 ) {
-  const named = query.q ? sql`${profiles.usrName} ilike ${likePattern(query.q)}` : undefined;
+  // A search looks the name up per appointment row; the plain list never reads profiles for
+  // more than its page.
+  const named = query.q
+    ? sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${appointments.patientId}
+        and ${profiles.usrName} ilike ${likePattern(query.q)})`
+    : undefined;
   const after = query.after
     ? sql`(${latest}, ${appointments.patientId}) < (${query.after.t}::timestamptz, ${query.after.p})`
     : undefined;
-  return clientRows(db, healerId, now, named)
+  const page = clientFigures(db, healerId, now, named)
     .having(after)
     .orderBy(desc(latest), desc(appointments.patientId))
-    .limit(query.limit + 1) as Promise<ClientRow[]>;
+    .limit(query.limit + 1);
+  return withNames(db, page).orderBy(sql`latest_at desc`, sql`client.patient_id desc`) as Promise<
+    ClientRow[]
+  >;
 }
 
 /** One client of the healer; undefined when that patient never booked them. */
@@ -59,11 +92,9 @@ export async function findClient(
   patientId: string,
   now: Date,
 ): Promise<ClientRow | undefined> {
-  const [row] = (await clientRows(
+  const [row] = (await withNames(
     db,
-    healerId,
-    now,
-    eq(appointments.patientId, patientId),
+    clientFigures(db, healerId, now, eq(appointments.patientId, patientId)),
   )) as ClientRow[];
   return row;
 }

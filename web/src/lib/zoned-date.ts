@@ -104,8 +104,8 @@ export function timeZoneNames(current: string): string[] {
   return names.includes(current) ? names : [current, ...names];
 }
 
-/** How far `timeZone`'s clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(timeZone: string, instant: number): number {
+/** The wall-clock fields (24-hour) of `timeZone` at an instant, as numbers. */
+function wallClockIn(timeZone: string, instant: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -117,18 +117,17 @@ function offsetAt(timeZone: string, instant: number): number {
       minute: '2-digit',
       second: '2-digit',
     })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  const wall = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return parts;
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(timeZone: string, instant: number): number {
+  const wall = wallClockIn(timeZone, new Date(instant));
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant a calendar date begins in `timeZone` (ISO, UTC): the bound of a day's list. */
@@ -142,15 +141,6 @@ export function startOfDayIn(timeZone: string, date: string): string {
 
 /** Minutes since midnight on `timeZone`'s clock at an instant (a position on a day's timeline). */
 export function minutesIn(timeZone: string, instant: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return Number(parts.hour) * 60 + Number(parts.minute);
+  const wall = wallClockIn(timeZone, new Date(instant));
+  return wall.hour * 60 + wall.minute;
 }

@@ -3,10 +3,10 @@ import { appointmentPath } from '@contract/constants';
 import type { AppointmentDetail, AppointmentView } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDuration } from '@/lib/format-date';
 import { useIsMobile } from '@/lib/use-media-query';
-import { cn } from '@/lib/utils';
 import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
 import { HealerActions } from './healer-actions';
@@ -65,26 +65,12 @@ export function AppointmentsTable() {
         <h1 id="appointments-heading" className="text-2xl font-bold text-slate-900">
           All appointments
         </h1>
-        <div
-          role="group"
-          aria-label="Filter appointments"
-          className="flex flex-wrap gap-1 rounded-md bg-slate-100 p-1"
-        >
-          {FILTERS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={cn(
-                'rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700',
-                view === option ? 'bg-white text-brand-800 shadow-sm' : 'hover:bg-slate-200',
-              )}
-            >
-              {FILTER_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Filter appointments"
+          options={FILTERS.map((option) => ({ value: option, label: FILTER_LABELS[option] }))}
+          value={view}
+          onChange={setView}
+        />
       </div>
       {query.isPending ? (
         <Spinner label="Loading appointments" />

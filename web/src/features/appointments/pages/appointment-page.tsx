@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AppointmentFull } from '@contract/appointments';
@@ -6,12 +6,12 @@ import { clientPath, DEFAULT_PROFESSIONAL_TITLE, SESSION_MODE_LABELS } from '@co
 import type { Profile } from '@contract/profiles';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDuration } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { dateTimeIn } from '@/lib/zoned-date';
 import { useAppointment } from '../api/get-appointment';
 import { CancelAppointmentDialog } from '../components/cancel-appointment-dialog';
+import { DetailPage } from '../components/detail-page';
 import { HealerActions } from '../components/healer-actions';
 import { JoinVideoButton } from '../components/join-video-button';
 import { PatientDetails } from '../components/patient-details';
@@ -39,16 +39,7 @@ export default function AppointmentPage({
   return (
     <RoleGate role={role}>
       {(profile) => (
-        <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
-          <Link
-            to={role === 'healer' ? '/healer-dashboard/appointments' : '/patient-dashboard'}
-            className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {role === 'healer' ? 'All appointments' : 'Back to dashboard'}
-          </Link>
-          <LoadedAppointment id={id} profile={profile} role={role} renderExtra={renderExtra} />
-        </div>
+        <LoadedAppointment id={id} profile={profile} role={role} renderExtra={renderExtra} />
       )}
     </RoleGate>
   );
@@ -66,25 +57,27 @@ function LoadedAppointment({
   renderExtra?: (appointment: AppointmentFull) => ReactNode;
 }) {
   const appointment = useAppointment(id);
-  if (appointment.isPending) return <Spinner label="Loading the session" />;
-  if (appointment.isError)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        This could not be loaded. Please try again later.
-      </p>
-    );
-  if (!appointment.data)
-    return (
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">Session not found</h1>
-        <p className="text-slate-700">This session does not exist or is not yours.</p>
-      </div>
-    );
   return (
-    <>
-      <SessionInFull appointment={appointment.data} viewer={profile} role={role} />
-      {renderExtra?.(appointment.data)}
-    </>
+    <DetailPage
+      back={
+        role === 'healer'
+          ? { to: '/healer-dashboard/appointments', label: 'All appointments' }
+          : { to: '/patient-dashboard', label: 'Back to dashboard' }
+      }
+      query={appointment}
+      loadingLabel="Loading the session"
+      notFound={{
+        title: 'Session not found',
+        text: 'This session does not exist or is not yours.',
+      }}
+    >
+      {(data) => (
+        <>
+          <SessionInFull appointment={data} viewer={profile} role={role} />
+          {renderExtra?.(data)}
+        </>
+      )}
+    </DetailPage>
   );
 }
 

@@ -1,13 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ClientDetail } from '@contract/clients';
 import { appointmentPath } from '@contract/constants';
 import { UserAvatar } from '@/components/ui/avatar';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useClient } from '../api/get-clients';
+import { DetailPage } from '../components/detail-page';
 import { PatientDetails } from '../components/patient-details';
 import { RoleGate } from '../components/role-gate';
 import { StatusBadge } from '../components/status-badge';
@@ -25,18 +24,7 @@ export default function ClientPage({
   const { patientId = '' } = useParams();
   return (
     <RoleGate role="healer">
-      {() => (
-        <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
-          <Link
-            to="/healer-dashboard/clients"
-            className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            All clients
-          </Link>
-          <LoadedClient patientId={patientId} renderChat={renderChat} />
-        </div>
-      )}
+      {() => <LoadedClient patientId={patientId} renderChat={renderChat} />}
     </RoleGate>
   );
 }
@@ -49,21 +37,19 @@ function LoadedClient({
   renderChat: (participantId: string) => ReactNode;
 }) {
   const client = useClient(patientId);
-  if (client.isPending) return <Spinner label="Loading the client" />;
-  if (client.isError)
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-        This could not be loaded. Please try again later.
-      </p>
-    );
-  if (!client.data)
-    return (
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-slate-900">Client not found</h1>
-        <p className="text-slate-700">Nobody by this link has booked a session with you.</p>
-      </div>
-    );
-  return <ClientInFull detail={client.data} renderChat={renderChat} />;
+  return (
+    <DetailPage
+      back={{ to: '/healer-dashboard/clients', label: 'All clients' }}
+      query={client}
+      loadingLabel="Loading the client"
+      notFound={{
+        title: 'Client not found',
+        text: 'Nobody by this link has booked a session with you.',
+      }}
+    >
+      {(detail) => <ClientInFull detail={detail} renderChat={renderChat} />}
+    </DetailPage>
+  );
 }
 
 function ClientInFull({

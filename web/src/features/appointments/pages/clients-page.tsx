@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientSummary } from '@contract/clients';
 import { clientPath } from '@contract/constants';
 import { UserAvatar } from '@/components/ui/avatar';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
@@ -27,20 +26,12 @@ function ClientList() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Clients</h1>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search clients"
-          placeholder="Search clients by name..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        label="Search clients"
+        placeholder="Search clients by name..."
+        value={search}
+        onChange={setSearch}
+      />
       {query.isPending ? (
         <Spinner label="Loading clients" />
       ) : query.isError ? (

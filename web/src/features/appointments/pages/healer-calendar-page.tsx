@@ -4,6 +4,7 @@ import { WEEKDAYS, type CalendarDay } from '@contract/availability';
 import type { Profile } from '@contract/profiles';
 import { useMyCalendar } from '@/api/get-my-calendar';
 import { Button } from '@/components/ui/button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsMobile } from '@/lib/use-media-query';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -58,26 +59,15 @@ function PracticeCalendar({ profile }: { profile: Profile }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Calendar</h1>
       <div className="flex flex-wrap items-center gap-2">
-        <div
-          role="group"
-          aria-label="Calendar view"
-          className="flex gap-1 rounded-md bg-slate-100 p-1"
-        >
-          {(['day', 'week'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => go({ view: option })}
-              className={cn(
-                'rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700',
-                view === option ? 'bg-white text-brand-800 shadow-sm' : 'hover:bg-slate-200',
-              )}
-            >
-              {option === 'day' ? 'Day' : 'Week'}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label="Calendar view"
+          options={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+          ]}
+          value={view}
+          onChange={(next: View) => go({ view: next })}
+        />
         <Button
           variant="outline"
           size="icon"
