@@ -48,11 +48,11 @@ async function startWorkspaceApp() {
         .update(appointments)
         .set({ details: 'My knee still hurts after the fall.' })
         .where(eq(appointments.id, running.id));
-      // Starts in three minutes: "Scheduled", then "In progress" on the open page.
+      // Starts in 100 seconds: "Scheduled", then "In progress" on the open page.
       const soon = await insertAppointment(db, {
         healerId: ivy.userId,
         patientId: tara.userId,
-        startsAt: new Date(now + 3 * MINUTE),
+        startsAt: new Date(now + 100_000),
         durationMinutes: 30,
         title: 'Breathwork',
       });
@@ -175,7 +175,7 @@ describe('the practitioner’s workspace', () => {
     expect(((await stored.json()) as { status: string }).status).toBe('scheduled');
 
     // The session's page: the patient's note and what their profile shares.
-    await row.getByRole('link', { name: /Sam Rivera/ }).click();
+    await row.getByRole('link', { name: /open the session/ }).click();
     await page.getByRole('heading', { name: 'Session with Sam Rivera' }).waitFor();
     await page.getByText('My knee still hurts after the fall.').waitFor();
     await expectAccessibleContent(page);

@@ -6,8 +6,10 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
+import { useQueryClient } from '@tanstack/react-query';
+import { appointmentKeys } from '@/api/query-keys';
 import { useAppointmentSettings } from '../api/get-appointment';
-import { useUpdateAppointment } from '../api/update-appointment';
+import { updateAppointment, useUpdateAppointment } from '../api/update-appointment';
 
 type CloseStatus = 'completed' | 'no_show' | 'scheduled';
 
@@ -17,9 +19,19 @@ const DONE: Record<CloseStatus, string> = {
   scheduled: 'No-show undone',
 };
 
+const failed = (error: unknown) =>
+  toast.error('Failed to update appointment', { description: errorMessage(error) });
+
 /** One status change of a session, with the toasts of docs/product.md, Messages. */
 function useCloseSession(appointment: AppointmentDetail) {
   const update = useUpdateAppointment();
+  const queryClient = useQueryClient();
+  // The toast outlives the buttons that made it (the row changes with the status), so its Undo
+  // does not go through their mutation.
+  const undo = (status: CloseStatus) =>
+    updateAppointment({ id: appointment.id, change: { status } })
+      .then(() => toast.success(DONE[status]), failed)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: appointmentKeys.all }));
   const close = (status: CloseStatus, onDone?: () => void) =>
     update.mutate(
       { id: appointment.id, change: { status } },
@@ -33,13 +45,12 @@ function useCloseSession(appointment: AppointmentDetail) {
                 ? {
                     label: 'Undo',
                     onClick: () =>
-                      close(appointment.status === 'scheduled' ? 'scheduled' : 'completed'),
+                      void undo(appointment.status === 'scheduled' ? 'scheduled' : 'completed'),
                   }
                 : undefined,
           });
         },
-        onError: (error) =>
-          toast.error('Failed to update appointment', { description: errorMessage(error) }),
+        onError: failed,
       },
     );
   return { close, pending: update.isPending };
