@@ -33,9 +33,9 @@ describe('healer and patient layouts', () => {
       ['Profile', '/healer-profile'],
       ['View my public profile', `/healers/${account.userId}`],
     ]);
-    expect(
-      await sidebar.getByRole('link', { name: 'Today' }).getAttribute('aria-current'),
-    ).toBe('page');
+    expect(await sidebar.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect((await sidebar.boundingBox())?.width).toBe(256);
 
     await sidebar.getByRole('button', { name: 'Help' }).click();

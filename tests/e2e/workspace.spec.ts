@@ -75,9 +75,11 @@ function daytimeZone(): string {
   const zones = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin', 'Asia/Kolkata'];
   return zones.find((zone) => {
     const hour = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(
-        new Date(),
-      ),
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
     );
     return hour >= 1 && hour <= 17;
   })!;
@@ -254,7 +256,10 @@ describe('the practitioner’s workspace', () => {
     await clients.getByRole('link', { name: 'Mina Kowalski', exact: true }).click();
     await clients.getByRole('heading', { name: 'Mina Kowalski', level: 1 }).waitFor();
     await clients.getByRole('region', { name: 'Sessions with you' }).getByRole('link').waitFor();
-    await clients.getByRole('region', { name: 'Conversation' }).getByText(/No messages yet/).waitFor();
+    await clients
+      .getByRole('region', { name: 'Conversation' })
+      .getByText(/No messages yet/)
+      .waitFor();
     await expectAccessible(clients);
   });
 

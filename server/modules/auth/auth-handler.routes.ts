@@ -15,12 +15,7 @@ import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
 import { documentAuthRoutes } from './auth-handler.openapi';
-import {
-  CLIENT_IP_HEADER,
-  configuredProviders,
-  RESET_PASSWORD_PATH,
-  signUpZone,
-} from './auth';
+import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
 import { clientIp } from './client-ip';
 import { passwordResetEmailJob } from './password-reset-email';
