@@ -26,6 +26,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -88,6 +89,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', verificationRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', videoRoutes);
+  app.route('/api', clientRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
   if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);

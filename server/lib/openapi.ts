@@ -33,7 +33,9 @@ export type AccessResource =
   /** Any user's id (the admin console). */
   | 'user'
   /** A stored file (avatars). */
-  | 'file';
+  | 'file'
+  /** A practitioner's client: a patient's user id, seen by a healer they have sessions with. */
+  | 'client';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and
