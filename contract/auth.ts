@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { safeString } from './strings';
 import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
+import { isValidTimeZone } from './profiles';
+
+/** The browser's zone at sign-up: the new profile's time zone (else UTC). */
+const signUpTimeZone = safeString()
+  .max(64, 'timezone must be a time zone name')
+  .refine(isValidTimeZone, 'Unknown time zone; use an IANA name such as Europe/Berlin');
 
 /** The simple email pattern of docs/product.md, Validation. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,6 +34,7 @@ export const SignUpSchema = z
       .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     role: SignUpRoleSchema.default('patient'),
+    timezone: signUpTimeZone.optional(),
   })
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;
@@ -79,6 +86,8 @@ export const SocialSignInSchema = z
     /** Answer the URL as JSON instead of redirecting (what our client does). */
     disableRedirect: z.boolean().optional(),
     role: SignUpRoleSchema.optional(),
+    /** For an account this sign-in creates: its profile's time zone. */
+    timezone: signUpTimeZone.optional(),
   })
   .meta({ id: 'SocialSignIn' });
 export type SocialSignIn = z.infer<typeof SocialSignInSchema>;

@@ -36,6 +36,7 @@ export const NOTIFICATION_TYPES = {
   'appointment.rescheduled': 'bookings',
   'appointment.meeting_link': 'bookings',
   'appointment.completed': 'bookings',
+  'appointment.no_show': 'bookings',
   'reminder.session': 'reminders',
   'message.unread': 'messages',
   'reminder.medication': 'medication',

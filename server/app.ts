@@ -29,6 +29,7 @@ import { videoRoutes } from './modules/video/video.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { medicationRoutes } from './modules/medications/medications.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -95,6 +96,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', notificationRoutes);
   app.route('/api', calendarRoutes);
   app.route('/api', medicationRoutes);
+  app.route('/api', clientRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
   if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);

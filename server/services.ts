@@ -2,6 +2,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppServices } from './lib/context';
 import type { Logger } from './lib/logger';
+import {
+  completeEndedSessionsHandler,
+  completeEndedSessionsSchedule,
+  enqueueSessionCompletion,
+} from './modules/appointments/complete-ended-sessions';
 import { expireBookingRequestHandler } from './modules/appointments/expire-booking-request';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -60,15 +65,22 @@ export async function createServices(
       maintenanceHandler(database.db, env, logger),
       reencodeAvatarsHandler(database.db, logger),
       expireBookingRequestHandler(appointmentServices),
+      completeEndedSessionsHandler(appointmentServices, env.AUTO_COMPLETE_AFTER_HOURS, logger),
       ...notifications.handlers,
       ...medicationHandlers(database.db, notifications.context),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
     ],
-    schedules: [maintenanceSchedule(env), recountRatingsSchedule, expireVerificationsSchedule],
+    schedules: [
+      maintenanceSchedule(env),
+      recountRatingsSchedule,
+      expireVerificationsSchedule,
+      completeEndedSessionsSchedule,
+    ],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   await enqueuePendingAvatarReencoding(database.db, jobs);
   await enqueuePendingReminderPlanning(database.db, jobs);
+  await enqueueSessionCompletion(jobs);
   return { env, database, logger, auth, mailer, events, jobs, notifications, jobRunner };
 }

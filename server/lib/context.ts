@@ -83,7 +83,8 @@ export type AppointmentChangeKind =
   | 'cancelled'
   | 'rescheduled'
   | 'meeting_link'
-  | 'completed';
+  | 'completed'
+  | 'no_show';
 
 export interface AppointmentChange {
   kind: AppointmentChangeKind;

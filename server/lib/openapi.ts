@@ -36,7 +36,9 @@ export type AccessResource =
   /** A stored file (avatars). */
   | 'file'
   /** A calendar feed's file name, `<token>.ics` (the token is its one authority). */
-  | 'calendar-feed';
+  | 'calendar-feed'
+  /** A practitioner's client: a patient's user id, seen by a healer they have sessions with. */
+  | 'client';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and

@@ -163,7 +163,7 @@ describe('scheduling a practice', () => {
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await patientPage.getByText('Appointment cancelled').waitFor();
 
-    await visit(healerPage, '/healer-dashboard?filter=past');
+    await visit(healerPage, '/healer-dashboard/appointments?filter=cancelled');
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
     await row.getByText('Cancelled late').waitFor();
   });

@@ -164,6 +164,15 @@ export const resourceFactories: Record<AccessResource, ResourceFactory> = {
     });
     return { id: `${token}.ics`, participants: [] };
   },
+  async client(world, { patient, healer }) {
+    // A patient becomes the healer's client with a session booked between them.
+    await insertAppointment(world.t.database.db, {
+      healerId: healer.userId,
+      patientId: patient.userId,
+      startsAt: world.nextHour(1),
+    });
+    return { id: patient.userId, owner: 'healer', participants: ['healer'] };
+  },
   async file(world, { patient }) {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(await pngImage())], 'me.png'));

@@ -176,12 +176,14 @@ function plan(parties: Parties, change: AppointmentChange): Planned[] {
       return [
         {
           to: patient,
-          text: texts.completed(facts(patient)),
+          text: texts.completed(facts(patient), !actor),
           inApp: true,
           // The patient's page of the session is where its review is written.
           action: { label: 'Leave a review' },
         },
       ];
+    case 'no_show':
+      return [{ to: patient, text: texts.noShow(facts(patient)), inApp: true }];
   }
 }
 

@@ -130,11 +130,20 @@ export const texts = {
     subject: `Meeting link for ${facts.title} on ${facts.when}`,
     more: link ? [`Meeting link: ${link}`] : [],
   }),
-  completed: ({ title, other, when }: SessionFacts): NoticeText => ({
+  /** `byClock`: nobody closed the session; it completed by itself (AUTO_COMPLETE_AFTER_HOURS). */
+  completed: ({ title, other, when }: SessionFacts, byClock: boolean): NoticeText => ({
     type: 'appointment.completed',
     title: 'How was your session?',
-    body: `${other} marked ${quoted(title)} on ${when} completed. You can leave a review.`,
+    body: byClock
+      ? `Your session ${quoted(title)} with ${other} on ${when} is complete. You can leave a review.`
+      : `${other} marked ${quoted(title)} on ${when} completed. You can leave a review.`,
     subject: `How was your session with ${other}?`,
+  }),
+  noShow: ({ title, other, when }: SessionFacts): NoticeText => ({
+    type: 'appointment.no_show',
+    title: 'Session marked as missed',
+    body: `${other} marked ${quoted(title)} on ${when} as a no-show. If you did attend, send them a message.`,
+    subject: `Missed session: ${title} on ${when}`,
   }),
   /** Subjects start with "Reminder:" (the issue's contract). */
   sessionReminder: (facts: SessionFacts, inMinutes: number, join: string | null): NoticeText => ({

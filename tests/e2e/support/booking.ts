@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signUpViaApi } from './accounts';
 
-/** A healer (signed in on `page`) offering video, free 09:00–12:00 UTC (or given hours) daily. */
+/** A bookable healer (signed in on `page`) offering video, free 09:00–12:00 UTC (or given hours) daily. */
 export async function healerWithHours(page: Page, baseUrl: string, start = '09:00', end = '12:00') {
   const healer = await signUpViaApi(page, 'healer');
   const headers = { origin: baseUrl };
   expect(
     (
       await page.request.patch('/api/me/profile', {
-        data: { consultation_modes: ['video'], consultation_fee: 90 },
+        data: { consultation_modes: ['video'], consultation_fee: 90, specialties: ['Yoga'] },
         headers,
       })
     ).status(),

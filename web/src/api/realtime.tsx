@@ -14,6 +14,7 @@ import { useCurrentUser } from './get-current-user';
 import {
   appointmentKeys,
   chatKeys,
+  clientKeys,
   currentUserKey,
   myPracticeKeys,
   notificationKeys,
@@ -49,7 +50,9 @@ const MAX_BACKOFF_MS = 30_000;
 function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   // A video room's signalling is for the room page alone; no cached data changed.
   if (event.type === 'session.signal') return [];
-  if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
+  // A client's unread count follows their messages.
+  if (event.type.startsWith('message.') || event.type === 'chat.created')
+    return [chatKeys.all, clientKeys.all];
   // The bell's count and the notification centre.
   if (event.type.startsWith('notification.')) return [notificationKeys.all];
   // A healer's calendar lists their sessions too.

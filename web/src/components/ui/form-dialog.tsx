@@ -34,7 +34,7 @@ export function FormDialog({
   pendingLabel: string;
   submitVariant?: ButtonProps['variant'];
   pending: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,10 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@contract/chats';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
+
+/** The counter shows once a message gets long. */
+const COUNT_FROM = MAX_MESSAGE_LENGTH * 0.8;
 
 /** Enter sends, Shift+Enter starts a new line; blank input is ignored. */
 export function MessageComposer({
@@ -13,9 +17,11 @@ export function MessageComposer({
 }) {
   const [draft, setDraft] = useState('');
 
+  const tooLong = draft.length > MAX_MESSAGE_LENGTH;
+
   const submit = async () => {
     const content = draft.trim();
-    if (!content || disabled) return;
+    if (!content || disabled || content.length > MAX_MESSAGE_LENGTH) return;
     try {
       await onSend(content);
       setDraft('');
@@ -33,7 +39,7 @@ export function MessageComposer({
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+      className="flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -46,7 +52,8 @@ export function MessageComposer({
         id="message-input"
         rows={2}
         value={draft}
-        maxLength={MAX_MESSAGE_LENGTH}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={draft.length > COUNT_FROM ? 'message-count' : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Type a message... (Enter to send, Shift+Enter for a new line)"
@@ -56,10 +63,15 @@ export function MessageComposer({
         type="submit"
         size="icon"
         aria-label="Send message"
-        disabled={disabled || !draft.trim()}
+        disabled={disabled || !draft.trim() || tooLong}
       >
         <SendHorizontal aria-hidden="true" />
       </Button>
+      {draft.length > COUNT_FROM ? (
+        <div className="basis-full">
+          <CharacterCount id="message-count" count={draft.length} max={MAX_MESSAGE_LENGTH} />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,32 +1,50 @@
 import { useState } from 'react';
 import type { Profile } from '@contract/profiles';
 import { toast } from 'sonner';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { useUploadAvatar } from '../api/upload-avatar';
 import type { FieldErrors, ProfileCheck } from '../profile-form';
 
+/** The picture chosen in the form, saved with the rest by Save Changes. */
+export interface PhotoChoice {
+  file?: File;
+  error?: string;
+  choose: (file: File | undefined) => void;
+}
+
 /**
- * What the shell of a profile form needs: the message above the fields, Save's state and action.
+ * What the shell of a profile form needs: the message above the fields, the chosen photo,
+ * whether anything is unsaved, Save's state and action.
  */
 export interface ProfileFormStatus {
   formError?: string;
   saving: boolean;
+  dirty: boolean;
+  photo: PhotoChoice;
   submit: () => void;
 }
 
 /**
  * The state both profile forms share: the values (taken from the profile, and again from the
- * saved one), `field(name)` wiring a control to its value and inline error, and `submit`, which
- * checks the values and saves them with the toasts of docs/product.md, Messages.
+ * saved one), `field(name)` wiring a control to its value and inline error, the chosen photo,
+ * and `submit`, which checks the values, uploads the photo if one was chosen, then saves the
+ * fields, with the toasts of docs/product.md, Messages. Nothing chosen or typed is dropped: a
+ * failure keeps it all in the form.
  */
 export function useProfileForm<Values extends object>(
   profile: Profile,
   toValues: (profile: Profile) => Values,
   check: (values: Values) => ProfileCheck,
 ) {
-  const [values, setValues] = useState(() => toValues(profile));
+  const [saved, setSaved] = useState(() => toValues(profile));
+  const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [file, setFile] = useState<File>();
+  const [photoError, setPhotoError] = useState<string>();
   const update = useUpdateProfile();
+  const upload = useUploadAvatar();
 
   function field<K extends keyof Values & keyof FieldErrors>(key: K) {
     return {
@@ -34,6 +52,32 @@ export function useProfileForm<Values extends object>(
       onChange: (value: Values[K]) => setValues((current) => ({ ...current, [key]: value })),
       error: errors[key],
     };
+  }
+
+  const fail = (message: string) => {
+    toast.error('Failed to update profile', { description: message });
+    setFormError(message);
+  };
+
+  async function save(payload: Extract<ProfileCheck, { ok: true }>['payload']) {
+    if (file) {
+      try {
+        await upload.mutateAsync(file);
+        setFile(undefined);
+      } catch (failure) {
+        setPhotoError(errorMessage(failure));
+        return fail(errorMessage(failure));
+      }
+    }
+    try {
+      const updated = await update.mutateAsync(payload);
+      toast.success('Profile updated successfully!');
+      const next = toValues(updated);
+      setSaved(next);
+      setValues(next);
+    } catch (failure) {
+      fail(errorMessage(failure));
+    }
   }
 
   function submit() {
@@ -45,18 +89,23 @@ export function useProfileForm<Values extends object>(
     }
     setErrors({});
     setFormError(undefined);
-    update.mutate(checked.payload, {
-      onSuccess: (saved) => {
-        toast.success('Profile updated successfully!');
-        setValues(toValues(saved));
-      },
-      onError: (failure) => {
-        toast.error('Failed to update profile', { description: failure.message });
-        setFormError(failure.message);
-      },
-    });
+    setPhotoError(undefined);
+    void save(checked.payload);
   }
 
-  const status: ProfileFormStatus = { formError, saving: update.isPending, submit };
+  const status: ProfileFormStatus = {
+    formError,
+    saving: update.isPending || upload.isPending,
+    dirty: file !== undefined || JSON.stringify(values) !== JSON.stringify(saved),
+    photo: {
+      file,
+      error: photoError,
+      choose: (chosen) => {
+        setFile(chosen);
+        setPhotoError(undefined);
+      },
+    },
+    submit,
+  };
   return { field, status };
 }
