@@ -31,6 +31,8 @@ describe('healer and patient layouts', () => {
       ['Reviews', '/healer-dashboard/reviews'],
       ['Verification', '/healer-dashboard/verification'],
       ['Profile', '/healer-profile'],
+      ['Notifications', '/healer-dashboard/notifications'],
+      ['Settings', '/healer-dashboard/settings'],
       ['View my public profile', `/healers/${account.userId}`],
     ]);
     expect(await sidebar.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe(

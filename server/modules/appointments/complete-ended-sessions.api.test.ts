@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../tests/support/accounts';
 import { appointmentServicesOf, insertAppointment } from '../../../tests/support/appointments';
+import { listNotifications } from '../../../tests/support/notifications';
 import { useTestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
 import { completeEndedSessions, completeEndedSessionsJob } from './complete-ended-sessions';
@@ -49,13 +50,29 @@ describe('auto-complete of ended sessions (AUTO_COMPLETE_AFTER_HOURS=0)', () => 
     expect(byId.get(running.id)!.status).toBe('scheduled');
     expect(byId.get(coming.id)!.status).toBe('scheduled');
 
-    // The healer may still call it a no-show.
+    // The patient is invited to review the session the clock completed, and only that one.
+    const completedNotices = (await listNotifications(t, patient)).items;
+    expect(completedNotices).toHaveLength(1);
+    expect(completedNotices[0]).toMatchObject({
+      type: 'appointment.completed',
+      link: `/patient-dashboard/appointments/${ended.id}`,
+    });
+    expect(completedNotices[0]!.body).toContain('is complete. You can leave a review.');
+
+    // The healer may still call it a no-show; the patient is told.
     const changed = await t.request(`/api/appointments/${ended.id}`, {
       method: 'PATCH',
       cookie: healer.cookie,
       json: { status: 'no_show' },
     });
     expect(changed.status).toBe(200);
+    const [noShow] = (await listNotifications(t, patient)).items;
+    expect(noShow).toMatchObject({
+      type: 'appointment.no_show',
+      title: 'Session marked as missed',
+      link: `/patient-dashboard/appointments/${ended.id}`,
+    });
+    expect((await listNotifications(t, healer)).items).toEqual([]);
     // A run with nothing due changes nothing.
     expect(await completeEndedSessions(appointmentServicesOf(t), 0)).toBe(0);
   });
