@@ -1,5 +1,5 @@
 import type { Logger } from '../lib/logger';
-import { isDatabaseUnreachable } from './pg-error';
+import { isDatabaseUnreachable, isPoolExhausted } from './pg-error';
 
 const FIRST_PROBE_MS = 200;
 const PROBE_INTERVAL_MS = 1000;
@@ -14,6 +14,7 @@ export class DatabaseAvailability {
   private down = false;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private confirming: Promise<boolean> | undefined;
 
   constructor(
     private readonly probe: () => Promise<void>,
@@ -24,23 +25,38 @@ export class DatabaseAvailability {
     return this.down;
   }
 
-  /** Marks the database down if `error` says it is unreachable; returns whether it did. */
-  noteFailure(error: unknown): boolean {
-    if (!isDatabaseUnreachable(error)) return false;
-    this.markDown(error);
-    return true;
+  /**
+   * Whether `error` means the request could not reach the database: unreachable (marked down at
+   * once) or no pooled connection came free in time. The latter is what a burst looks like as
+   * much as a hanging server, so it marks nothing by itself: a probe on a connection of its own
+   * decides, in the background.
+   */
+  noteFailure(error: unknown): 'unreachable' | 'busy' | undefined {
+    if (isDatabaseUnreachable(error)) {
+      this.markDown(error);
+      return 'unreachable';
+    }
+    if (!isPoolExhausted(error)) return undefined;
+    if (!this.down) void this.confirmReachable();
+    return 'busy';
   }
 
-  /** After a failure whose cause is unknown (the auth library's 500s): one round trip decides. */
-  async confirmReachable(): Promise<boolean> {
-    try {
-      await this.probe();
-      this.markUp();
-      return true;
-    } catch (error) {
-      this.markDown(error);
-      return false;
-    }
+  /**
+   * After a failure whose cause is unknown (the auth library's 500s, an exhausted pool): one
+   * round trip decides. Callers at the same moment share it.
+   */
+  confirmReachable(): Promise<boolean> {
+    this.confirming ??= this.probe().then(
+      () => {
+        this.markUp();
+        return true;
+      },
+      (error: unknown) => {
+        this.markDown(error);
+        return false;
+      },
+    );
+    return this.confirming.finally(() => (this.confirming = undefined));
   }
 
   markDown(error?: unknown): void {

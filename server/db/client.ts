@@ -60,7 +60,10 @@ export function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 3000,
+    // How long a request may wait for a connection: a new one, or a pooled one coming free in
+    // a burst (pg-pool has one setting for both). An outage is told sooner: a refused or lost
+    // connection fails at once, and an exhausted pool sends a probe of its own (availability.ts).
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restart) must not crash the process;

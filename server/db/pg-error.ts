@@ -39,7 +39,21 @@ const UNREACHABLE_NODE_CODES = new Set([
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres's own words for a lost or impossible connection (these errors have no code). */
 const UNREACHABLE_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * pg-pool's words when every pooled connection stayed busy for the whole wait: the database may
+ * be fine and merely loaded (a burst of requests), or hanging; only a round trip of its own tells.
+ */
+export function isPoolExhausted(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (message === 'timeout exceeded when trying to connect') return true;
+    current = cause;
+  }
+  return false;
+}
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {

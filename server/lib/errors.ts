@@ -41,6 +41,17 @@ export const unavailable = () =>
     { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
   );
 
+/** Every pooled connection stayed busy for the whole wait: a burst, not (yet) an outage. */
+export const busy = () =>
+  new ApiError(
+    503,
+    'unavailable',
+    'Wellspring is very busy right now. Please try again in a moment.',
+    {
+      headers: { 'Retry-After': '1' },
+    },
+  );
+
 export function errorBody(code: string, message: string, reasons?: string[]) {
   return { error: reasons ? { code, message, reasons } : { code, message } };
 }
@@ -73,7 +84,9 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json(errorBody(code, message || 'Request failed'), status as ContentfulStatusCode);
   }
   // The database went away under this request: say so (503), and answer the next ones at once.
-  if (c.get('database')?.availability.noteFailure(error)) return handleError(unavailable(), c);
+  // No pooled connection came free in time: 503 for this one (a probe decides about the rest).
+  const failure = c.get('database')?.availability.noteFailure(error);
+  if (failure) return handleError(failure === 'busy' ? busy() : unavailable(), c);
   const requestId = c.get('requestId');
   c.get('logger').error({ err: error, requestId }, 'unhandled error');
   return c.json(
