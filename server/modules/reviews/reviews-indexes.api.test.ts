@@ -51,8 +51,10 @@ describe('review and verified-directory indexes', () => {
       reviewPageQuery(db, 'ix-h-1', 10, cursor),
     ])
       expect(await explainWithIndexes(db, page)).toContain('reviews_healer_page_idx');
+    // An index-only scan when the visibility map is current; a bitmap scan of the same index
+    // when other sessions' snapshots keep pages from being all-visible (busy test machines).
     expect(await explainWithIndexes(db, ratingFigures(db, 'ix-h-1'))).toMatch(
-      /Index Only Scan using reviews_healer_rating_idx/,
+      /(Index Only Scan|Bitmap Index Scan) on reviews_healer_rating_idx|Index Only Scan using reviews_healer_rating_idx/,
     );
   });
 
