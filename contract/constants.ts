@@ -34,12 +34,13 @@ export const HEALER_CATEGORY_IDS = HEALER_CATEGORIES.map((category) => category.
 export type HealerCategoryId = (typeof HEALER_CATEGORIES)[number]['id'];
 
 /**
- * docs/product.md, Constants and limits, password minimums: the sign-up form checks 6, the server
- * (and reset) require 8.
+ * docs/product.md, Validation, Passwords: one rule for sign-up, reset and change, checked by the
+ * forms before they send and by the server (which adds the strength checks).
  */
-export const SIGNUP_FORM_MIN_PASSWORD = 6;
-export const SERVER_MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD} characters long`;
+export const isPasswordTooShort = (password: string) => password.length < MIN_PASSWORD;
 
 export const LIMITS = {
   name: 100,
@@ -119,3 +120,20 @@ export const REVIEW_PAGE_MAX = 50;
  */
 export const sessionReviewPath = (appointmentId: string) =>
   `/patient-dashboard/appointments/${encodeURIComponent(appointmentId)}`;
+
+/** The simple email pattern of docs/product.md, Validation (here, so forms need not load zod). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The social networks the footer can link to, in the order it shows them; only those an
+ * operator configured in SOCIAL_LINKS appear (none by default).
+ */
+export const SOCIAL_NETWORKS = [
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'instagram', label: 'Instagram' },
+  { id: 'x', label: 'X (Twitter)' },
+  { id: 'linkedin', label: 'LinkedIn' },
+  { id: 'youtube', label: 'YouTube' },
+  { id: 'tiktok', label: 'TikTok' },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['id'];

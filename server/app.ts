@@ -26,6 +26,8 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -83,6 +85,8 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', verificationRoutes);
   app.route('/api', adminRoutes);
   app.route('/api', videoRoutes);
+  app.route('/api', siteRoutes);
+  app.route('/api', newsletterRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
 

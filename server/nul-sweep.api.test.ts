@@ -62,7 +62,7 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
     healer = await healerWithWeek(t);
     patient = await signUp(t, { role: 'patient' });
     const chat = await t.request('/api/chats', {
-      json: { participant_id: healer.userId },
+      json: { participant_id: healer.userId, content: 'Hello' },
       cookie: patient.cookie,
     });
     const appointment = await insertAppointment(t.database.db, {

@@ -15,6 +15,7 @@ import {
   enqueuePendingAvatarReencoding,
   reencodeAvatarsHandler,
 } from './modules/profiles/reencode-avatars';
+import { newsletterConfirmationHandler } from './modules/newsletter/newsletter-email';
 import { EventBus } from './modules/realtime/event-bus';
 import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
 import {
@@ -56,6 +57,7 @@ export async function createServices(
       expireBookingRequestHandler(database.db, events),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
+      newsletterConfirmationHandler(database.db, env, mailer),
     ],
     schedules: [maintenanceSchedule(env), recountRatingsSchedule, expireVerificationsSchedule],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

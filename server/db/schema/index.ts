@@ -8,3 +8,4 @@ export * from './practice';
 export * from './reviews';
 export * from './verification';
 export * from './admin';
+export * from './newsletter';

@@ -9,6 +9,9 @@ export const currentUserKey = ['current-user'] as const;
 
 export const authProvidersKey = ['auth-providers'] as const;
 
+/** The operator's contact address and social accounts. */
+export const siteConfigKey = ['site-config'] as const;
+
 export const healerKeys = {
   all: ['healers'] as const,
   detail: (userId: string) => ['healers', 'detail', userId] as const,

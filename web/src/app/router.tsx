@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAuth } from './require-auth';
+import { AppRoot } from './route-focus';
 import { Spinner } from '@/components/ui/spinner';
 
 // The dashboards' layout (sidebar, popovers, menus) loads with the first dashboard visit, so
@@ -57,8 +58,25 @@ const SessionChat = lazy(() => import('@/features/messages/components/chat-panel
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
+const PatientAppointmentsPage = lazy(
+  () => import('@/features/appointments/pages/patient-appointments-page'),
+);
+const PatientHistoryPage = lazy(() => import('@/features/appointments/pages/patient-history-page'));
+const WellnessPlansPage = lazy(() => import('@/features/appointments/pages/wellness-plans-page'));
+const FaqPage = lazy(() => import('@/features/help/pages/faq-page'));
+const ContactPage = lazy(() => import('@/features/help/pages/contact-page'));
+const NewsletterConfirmPage = lazy(() =>
+  import('@/features/newsletter/pages/newsletter-link-page').then((module) => ({
+    default: module.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('@/features/newsletter/pages/newsletter-link-page').then((module) => ({
+    default: module.NewsletterUnsubscribePage,
+  })),
+);
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -77,6 +95,10 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
+      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -96,6 +118,8 @@ export const routes: RouteObject[] = [
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
       { path: '/healer-dashboard/verification', element: <VerificationPage /> },
       { path: '/healer-profile', element: <EditHealerProfilePage /> },
+      // A mistyped dashboard address is a missing page, inside the dashboard frame.
+      { path: '/healer-dashboard/*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -107,11 +131,16 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      // docs/product.md, Pages and routes: every patient sub-route shows the same dashboard for
-      // now.
-      { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
+      // docs/product.md, Pages and routes: each known section has its own page; anything else
+      // under the dashboard is a missing page.
+      { path: '/patient-dashboard', element: <PatientDashboardPage /> },
+      { path: '/patient-dashboard/appointments', element: <PatientAppointmentsPage /> },
       // A session's page, where its review is written (sessionReviewPath in contract/reviews).
       { path: '/patient-dashboard/appointments/:id', element: <SessionReviewPage /> },
+      { path: '/patient-dashboard/history', element: <PatientHistoryPage /> },
+      { path: '/patient-dashboard/wellness', element: <WellnessPlansPage /> },
+      { path: '/patient-dashboard/messages', element: <Navigate to="/messages" replace /> },
+      { path: '/patient-dashboard/*', element: <NotFoundPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
     ],
   },
@@ -159,5 +188,7 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <AppRoot />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);

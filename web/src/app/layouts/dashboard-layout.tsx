@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   CalendarClock,
   Flag,
+  History,
   LayoutDashboard,
   ListChecks,
   MessageSquare,
@@ -39,6 +40,8 @@ const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDa
   ],
   patient: [
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+    { to: '/patient-dashboard/appointments', label: 'Appointments', Icon: CalendarClock },
+    { to: '/patient-dashboard/history', label: 'History', Icon: History },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
   ],
   admin: [

@@ -5,6 +5,7 @@ import { defaultBookingTitle } from '@contract/appointments';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { carriedToastId } from '@/lib/notify';
 import { dashboardPath } from '@/lib/role-paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BookingForm } from '../components/booking-form';
@@ -29,7 +30,9 @@ export default function BookSessionPage() {
 
   useEffect(() => {
     if (!signedOut) return;
-    toast.error('You must be logged in to book a session');
+    toast.error('You must be logged in to book a session', {
+      id: carriedToastId('login-to-book'),
+    });
     void navigate(loginRedirectFor(params), { replace: true });
   }, [signedOut, params, navigate]);
 

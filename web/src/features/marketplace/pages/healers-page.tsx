@@ -1,6 +1,5 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { HEALER_TOTAL_CAP, type HealerSort } from '@contract/constants';
 import { useHealerPages } from '@/api/get-healers';
@@ -9,6 +8,7 @@ import { SelectField } from '@/components/ui/field';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { BookSessionButton } from '../components/calls-to-action';
 import { FilterPanel } from '../components/filter-panel';
 import { HealerCard } from '../components/healer-card';
 import { HealersSearchBox } from '../components/healers-search-box';
@@ -58,9 +58,7 @@ export default function HealersPage() {
             Browse trusted practitioners for mind, body and lifestyle care, and book the one who
             fits you.
           </p>
-          <Button asChild size="lg">
-            <Link to="/signup">Book a Session</Link>
-          </Button>
+          <BookSessionButton size="lg" />
         </div>
       </section>
 

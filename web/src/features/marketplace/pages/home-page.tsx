@@ -19,6 +19,7 @@ import { LoadingState } from '../components/loading-state';
 import { ServiceIllustration } from '../components/service-illustration';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { FeatureCard } from '../components/feature-card';
+import { JoinAsProfessionalButton, SignUpFreeButton } from '../components/calls-to-action';
 
 const INTRO_FEATURES = [
   {
@@ -144,9 +145,7 @@ export default function HomePage() {
             <Button asChild size="lg">
               <Link to="/healers">Find a Healer</Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/signup">Join as a Professional</Link>
-            </Button>
+            <JoinAsProfessionalButton size="lg" variant="outline" />
           </div>
         </div>
       </section>
@@ -245,14 +244,11 @@ export default function HomePage() {
             <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
               <Link to="/healers">Find a Healer</Link>
             </Button>
-            <Button
-              asChild
+            <SignUpFreeButton
               size="lg"
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-brand-900"
-            >
-              <Link to="/signup">Sign Up Free</Link>
-            </Button>
+            />
           </div>
         </div>
       </section>
