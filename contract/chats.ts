@@ -26,6 +26,8 @@ export const ChatParticipantSchema = z.object({
   role: z.enum(ROLES),
 });
 
+export type ChatParticipant = z.infer<typeof ChatParticipantSchema>;
+
 export const ChatSchema = z
   .object({
     id: safeString(),

@@ -50,17 +50,6 @@ export const LIMITS = {
   tags: 20,
 } as const;
 
-/** docs/product.md, Constants and limits: specialty filter options of the healers directory. */
-export const SPECIALTY_OPTIONS = [
-  'Therapist',
-  'Psychologist',
-  'Psychiatrist',
-  'Life Coach',
-  'Dietitian',
-  'Yoga Instructor',
-  'Meditation Guide',
-] as const;
-
 /** docs/product.md, Constants and limits: language filter options of the healers directory. */
 export const LANGUAGE_OPTIONS = [
   'English',
@@ -78,8 +67,8 @@ export const LANGUAGE_OPTIONS = [
 export const PRICE_SLIDER = { min: 0, max: 300, step: 5 } as const;
 
 /**
- * docs/product.md, Validation, experience bands: '0-5' at most 5 years, '5-10' 5 to 10
- * inclusive, '10+' at least 10.
+ * docs/product.md, Validation, experience bands, which never overlap (decision 060): '0-5'
+ * under 5 years, '5-10' 5 to under 10, '10+' 10 or more. The ids stay those of older links.
  */
 export const EXPERIENCE_BANDS = ['0-5', '5-10', '10+'] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];

@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { CREDENTIALS_PATH, verificationRoutes } from './modules/verification/verification.routes';
 import { videoRoutes } from './modules/video/video.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -86,6 +87,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', adminRoutes);
   app.route('/api', videoRoutes);
   app.route('/api', siteRoutes);
+  app.route('/api', catalogueRoutes);
   app.route('/api', newsletterRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);

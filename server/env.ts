@@ -47,9 +47,9 @@ const socialLinks = z
   })
   .pipe(
     z.partialRecord(
-      z.enum(SOCIAL_NETWORK_IDS, { error: `networks are ${SOCIAL_NETWORK_IDS.join(', ')}` }),
+      z.enum(SOCIAL_NETWORK_IDS),
       z.url({ protocol: /^https$/, error: 'must be https:// URLs' }),
-      'must be a JSON object of network to URL',
+      `must be a JSON object from ${SOCIAL_NETWORK_IDS.join(', ')} to an https:// URL`,
     ),
   );
 

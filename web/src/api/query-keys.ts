@@ -59,6 +59,10 @@ export const chatKeys = {
   unread: ['chats', 'unread'] as const,
   detail: (chatId: string) => ['chats', 'detail', chatId] as const,
   messages: (chatId: string) => ['chats', 'messages', chatId] as const,
+  /** Whether the viewer may write to a person, and their chat with them. */
+  with: (userId: string) => ['chats', 'with', userId] as const,
+  /** The people the viewer has sessions with ("New message"). */
+  contacts: ['chats', 'contacts'] as const,
 };
 
 export const reviewKeys = {

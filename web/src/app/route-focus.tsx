@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router';
+import { OfflineBanner } from '@/components/ui/offline-banner';
+import { useFollowSignOut } from '@/features/auth/hooks/use-follow-sign-out';
+import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
 import { dismissErrorToasts } from '@/lib/notify';
+import { setDisplayTimeZone } from '@/lib/zoned-date';
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 10_000;
@@ -39,12 +43,16 @@ function focusHeadingWhenShown(): () => void {
 /**
  * The root of every route: pages open at their top and Back restores where the reader was
  * (React Router's scroll restoration; filter changes opt out with `preventScrollReset`); the
- * new page's heading takes the focus; error toasts of the page left behind are cleared.
+ * new page's heading takes the focus; error toasts of the page left behind are cleared; a
+ * sign-out in another tab is followed; being offline is said.
  */
 export function AppRoot() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const firstPath = useRef<string | null>(pathname);
+  useFollowSignOut();
+  // Set while rendering, before the pages below format a single time.
+  setDisplayTimeZone(useViewerTimeZone());
 
   useEffect(() => {
     // The first page of a visit is focused by the browser itself, at the top of the document.
@@ -57,6 +65,7 @@ export function AppRoot() {
   return (
     <>
       <Outlet />
+      <OfflineBanner />
       <ScrollRestoration />
     </>
   );

@@ -24,7 +24,9 @@ import {
 } from '@/components/ui/sidebar';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { knownRole } from '@/lib/role-paths';
+import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
+import { knownRole, profilePath } from '@/lib/role-paths';
+import { zoneLabel } from '@/lib/zoned-date';
 import { cn } from '@/lib/utils';
 import { MessagesLink } from './messages-link';
 import { SidebarHelp } from './sidebar-help';
@@ -89,6 +91,7 @@ export function DashboardLayout({ role }: { role: Role }) {
           <span className="text-sm text-slate-600">
             {role === 'admin' ? 'Admin console' : `${ROLE_NAMES[role]} workspace`}
           </span>
+          <ViewerZone />
           {/* Conversations are between patients and healers; admins have none. */}
           {role !== 'admin' && (
             <div className="ml-auto">
@@ -111,6 +114,25 @@ export function DashboardLayout({ role }: { role: Role }) {
 export function CurrentRoleDashboardLayout() {
   const { data: currentUser } = useCurrentUser();
   return <DashboardLayout role={knownRole(currentUser?.profile?.role)} />;
+}
+
+/** docs/product.md, Time zones: the zone every time on these pages is shown in, in words. */
+function ViewerZone() {
+  const zone = useViewerTimeZone();
+  const profile = useCurrentUser().data?.profile;
+  const edit = profile ? profilePath(profile) : undefined;
+  const label = `Times in ${zoneLabel(zone)}`;
+  return edit ? (
+    <Link
+      to={edit}
+      className="hidden text-xs text-slate-600 underline-offset-2 hover:underline sm:inline"
+      title="Change your time zone in your profile"
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className="hidden text-xs text-slate-600 sm:inline">{label}</span>
+  );
 }
 
 function SidebarBrand() {

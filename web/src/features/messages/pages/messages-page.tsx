@@ -1,8 +1,9 @@
-import { Search } from 'lucide-react';
+import { SquarePen, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatSummary } from '@contract/chats';
 import { useCurrentUser } from '@/api/get-current-user';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecent } from '@/lib/format-date';
@@ -23,7 +24,15 @@ export default function MessagesPage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold">Messages</h1>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Messages</h1>
+        <Button asChild>
+          <Link to="/messages/new">
+            <SquarePen aria-hidden="true" />
+            New message
+          </Link>
+        </Button>
+      </div>
       <div className="relative mb-4">
         <Search
           className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
