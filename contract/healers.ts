@@ -112,12 +112,10 @@ export const HealerListQuerySchema = z
       description:
         'Words that must all appear in the name, a specialty or the bio (plain text, case-insensitive).',
     }),
-    specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags)
-      .optional()
-      .meta({
-        description:
-          'A specialty (a vocabulary term, or part of one a healer wrote); repeat for any of several.',
-      }),
+    specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags).optional().meta({
+      description:
+        'A specialty (a vocabulary term, or part of one a healer wrote); repeat for any of several.',
+    }),
     service: z
       .enum(SERVICE_IDS, { error: 'must be a service id' })
       .optional()

@@ -17,13 +17,25 @@ export const SPECIALTIES: readonly SpecialtyTerm[] = [
   // The spec's seven first, in its order.
   {
     label: 'Therapist',
-    stems: ['therapist', 'psychotherap', 'counsel', 'cbt', 'couples therap', 'family therap', 'talk therap'],
+    stems: [
+      'therapist',
+      'psychotherap',
+      'counsel',
+      'cbt',
+      'couples therap',
+      'family therap',
+      'talk therap',
+    ],
     serviceId: '1',
   },
   { label: 'Psychologist', stems: ['psycholog'], serviceId: '1' },
   { label: 'Psychiatrist', stems: ['psychiatr'], serviceId: '1' },
   { label: 'Life Coach', stems: ['coach'] },
-  { label: 'Dietitian', stems: ['dietitian', 'dietician', 'nutrition', 'meal plan'], serviceId: '3' },
+  {
+    label: 'Dietitian',
+    stems: ['dietitian', 'dietician', 'nutrition', 'meal plan'],
+    serviceId: '3',
+  },
   { label: 'Yoga Instructor', stems: ['yoga'], serviceId: '5' },
   { label: 'Meditation Guide', stems: ['meditat', 'mindful'], serviceId: '4' },
   { label: 'Breathwork', stems: ['breath'], serviceId: '4' },

@@ -9,6 +9,9 @@ export const currentUserKey = ['current-user'] as const;
 
 export const authProvidersKey = ['auth-providers'] as const;
 
+/** The services as the practitioners offer them, and the specialties' counts. */
+export const catalogueKey = ['catalogue'] as const;
+
 /** The operator's contact address and social accounts. */
 export const siteConfigKey = ['site-config'] as const;
 

@@ -19,7 +19,8 @@ export function SessionTime({
       <time dateTime={appointment.scheduled_at}>{formatDateTime(appointment.scheduled_at)}</time>
       {showHealerZone && healerZone !== displayTimeZone() ? (
         <span className="text-xs text-slate-600">
-          {dateTimeIn(healerZone, appointment.scheduled_at)} for the healer ({zoneLabel(healerZone)})
+          {dateTimeIn(healerZone, appointment.scheduled_at)} for the healer ({zoneLabel(healerZone)}
+          )
         </span>
       ) : null}
       {appointment.previous_scheduled_at ? (

@@ -17,7 +17,9 @@ export function useFollowSignOut() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
 
   useEffect(
     () =>

@@ -8,6 +8,7 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '@contract/appointments';
 import type { SessionMode } from '@contract/constants';
+import { findService } from '@contract/services';
 import type { BookableSessionType } from '@contract/practice';
 import { useHealer } from '@/api/get-healer';
 import { useHealerSessionTypes } from '@/api/get-healer-session-types';
@@ -149,6 +150,11 @@ export function BookingForm({
             }}
           />
         </div>
+        {serviceId ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Showing the practitioners who offer {findService(serviceId)?.title ?? 'this service'}.
+          </p>
+        ) : null}
         {(healer.isError || healer.data === null) && (
           <p className="mt-2 text-sm text-red-700">
             This healer could not be found. Please choose another.
