@@ -17,6 +17,8 @@ export interface BrowserHarness {
   newPage(options?: {
     baseURL?: string;
     reducedMotion?: 'reduce' | 'no-preference';
+    /** The browser's own zone (Intl, Date), e.g. 'Asia/Tokyo'. */
+    timezoneId?: string;
   }): Promise<Page>;
 }
 
@@ -49,9 +51,14 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
     async newPage({
       baseURL = inject('baseUrl'),
       reducedMotion = 'reduce',
-    }: { baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+      timezoneId,
+    }: {
+      baseURL?: string;
+      reducedMotion?: 'reduce' | 'no-preference';
+      timezoneId?: string;
+    } = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, reducedMotion });
+      const context = await browser.newContext({ baseURL, reducedMotion, timezoneId });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

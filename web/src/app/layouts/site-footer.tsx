@@ -1,9 +1,16 @@
 import { AtSign, Briefcase, Camera, Music, PlayCircle, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@contract/constants';
 import { useSiteConfig } from '@/api/get-site-config';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { BrandLogo } from './brand-logo';
+
+// Below the fold on every page: the form's code is not part of the first download.
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter/components/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -73,7 +80,10 @@ export function SiteFooter() {
         <FooterLinks id="footer-support" title="Support" links={supportLinks} />
         <div>
           <h2 className={headingClass}>Join Us</h2>
-          <NewsletterForm />
+          <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
+          <Suspense fallback={<div className="h-10" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">

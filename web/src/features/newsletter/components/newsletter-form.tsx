@@ -30,7 +30,6 @@ export function NewsletterForm() {
 
   return (
     <>
-      <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
       {subscribe.isSuccess ? (
         <p role="status" className="text-sm text-white">
           {subscribe.data.message}
