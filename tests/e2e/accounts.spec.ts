@@ -47,9 +47,9 @@ describe('accounts: sign-up, log-in, log-out', () => {
     await submit.click();
     expect(await alert.textContent()).toContain('Please enter a valid email address');
     await page.getByRole('main').getByLabel('Email').fill(existing.email);
-    await page.getByRole('main').getByLabel('Password').fill('12345');
+    await page.getByRole('main').getByLabel('Password').fill('1234567');
     await submit.click();
-    expect(await alert.textContent()).toContain('Password must be at least 6 characters long');
+    expect(await alert.textContent()).toContain('Password must be at least 8 characters long');
     await expectAccessible(page);
     await page.getByRole('main').getByLabel('Password').fill('a-long-unusual-passphrase');
     await submit.click();

@@ -59,15 +59,13 @@ export default function ServiceDetailPage() {
             <ServiceOfferLines offer={offer.offer} unavailable={offer.isError} />
           </dd>
         </div>
-        <div className="space-y-4">
-          <div>
-            <dt className="text-sm text-slate-600">Category</dt>
-            <dd className="font-medium text-slate-900">{category}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Who it is for</dt>
-            <dd className="font-medium text-slate-900">{firstSentence(service.targetAudience)}</dd>
-          </div>
+        <div>
+          <dt className="text-sm text-slate-600">Category</dt>
+          <dd className="font-medium text-slate-900">{category}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-slate-600">Who it is for</dt>
+          <dd className="font-medium text-slate-900">{firstSentence(service.targetAudience)}</dd>
         </div>
       </dl>
       <section className="flex flex-col gap-3">

@@ -22,6 +22,10 @@ export function useStartChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startChat,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    onSuccess: (chat) => {
+      // The chat's page opens next: it has what it needs at once, with no loading in between.
+      queryClient.setQueryData(chatKeys.detail(chat.id), chat);
+      return queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    },
   });
 }

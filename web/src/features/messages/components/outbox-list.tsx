@@ -17,7 +17,7 @@ export function OutboxList({
     <ol className="mt-2 space-y-2" aria-label="Messages not sent yet">
       {items.map((item) => (
         <li key={item.idempotencyKey} className="flex flex-col items-end gap-1">
-          <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-brand-700 px-4 py-2 text-sm text-white opacity-80 shadow-sm">
+          <div className="max-w-[80%] rounded-2xl rounded-br-sm border border-dashed border-brand-700 bg-brand-50 px-4 py-2 text-sm text-brand-900">
             <span className="sr-only">You said: </span>
             <LinkifiedText text={item.content} />
           </div>
