@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '@contract/profiles';
 import { toast } from 'sonner';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import type { FieldErrors, ProfileCheck } from '../profile-form';
 
@@ -51,8 +52,16 @@ export function useProfileForm<Values extends object>(
         setValues(toValues(saved));
       },
       onError: (failure) => {
-        toast.error('Failed to update profile', { description: failure.message });
-        setFormError(failure.message);
+        // docs/product.md, Messages: the server refused ("Failed to update profile", with its
+        // reason), or it was never reached ("Error updating profile").
+        if (isApiError(failure)) {
+          toast.error('Failed to update profile', { description: failure.message });
+          setFormError(failure.message);
+        } else {
+          const reason = errorMessage(failure, 'Please try again.');
+          toast.error('Error updating profile', { description: reason });
+          setFormError(reason);
+        }
       },
     });
   }
