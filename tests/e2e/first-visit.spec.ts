@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInViaApi, signUpViaApi, DEMO_PATIENT } from './support/accounts';
+import {
+  DEMO_PATIENT,
+  demoHealerId,
+  newAccount,
+  signInViaApi,
+  signUpViaApi,
+} from './support/accounts';
 import { expectAccessible, useBrowser, visit } from './support/browser';
-
-/** A demo healer's user id, from the public directory. */
-async function demoHealerId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/api/healers?limit=50');
-  const { items } = (await response.json()) as {
-    items: Array<{ user_id: string; usr_name: string }>;
-  };
-  const healer = items.find((item) => item.usr_name === name);
-  if (!healer) throw new Error(`no demo healer ${name}`);
-  return healer.user_id;
-}
 
 const pathOf = (page: Page) => {
   const url = new URL(page.url());

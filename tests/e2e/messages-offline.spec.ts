@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpViaApi } from './support/accounts';
+import { openWeek, signUpViaApi } from './support/accounts';
 import { expectAccessible, useBrowser, visit } from './support/browser';
 
 /** Books a session with the healer through the API, so the two have a session together. */
@@ -29,21 +29,7 @@ describe('messages: new message, offline and retry', () => {
   it('"New message" lists the people one has sessions with and the first message starts the chat', async () => {
     const healerPage = await browser.newPage();
     const healer = await signUpViaApi(healerPage, 'healer', 'Nadia Newmessage');
-    const headers = { origin: browser.baseUrl };
-    await healerPage.request.patch('/api/me/profile', {
-      data: { consultation_modes: ['video'] },
-      headers,
-    });
-    await healerPage.request.put('/api/me/availability', {
-      data: {
-        windows: Array.from({ length: 7 }, (_, day) => ({
-          day_of_week: day,
-          start_time: '09:00',
-          end_time: '17:00',
-        })),
-      },
-      headers,
-    });
+    await openWeek(healerPage);
     const page = await browser.newPage();
     await signUpViaApi(page, 'patient');
     await bookWith(page, healer.userId, browser.baseUrl);
