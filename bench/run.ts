@@ -47,6 +47,7 @@ const PARTS = [
   'endpoints',
   'slots',
   'trust',
+  'catalogue',
   'booking',
   'messaging',
   'pages',
@@ -166,6 +167,29 @@ function trustSpecs(): EndpointSpec[] {
   ];
 }
 
+/**
+ * Issue 23: the services' figures and the specialties' counts (one pass over every healer), a
+ * service's practitioners and a vocabulary term in the directory, and a signed-in patient's
+ * slots (their own sessions left out).
+ */
+function catalogueSpecs(patientCookie: string): EndpointSpec[] {
+  const random = prng(23);
+  const pick = (n: number) => 1 + Math.floor(random() * n);
+  return [
+    { name: 'services: figures of every service', paths: ['/api/services'] },
+    { name: 'directory: a service’s practitioners', paths: ['/api/healers?service=4'] },
+    { name: 'directory: a specialty term', paths: ['/api/healers?specialty=Therapist'] },
+    {
+      name: 'slots as a signed-in patient',
+      paths: Array.from(
+        { length: settings.paths },
+        () => `/api/healers/bench-h-${pick(size.healers)}/slots?date=${isoDateIn(pick(60))}`,
+      ),
+      cookie: patientCookie,
+    },
+  ];
+}
+
 /** Creates, fills and prepares one database; returns what the server run needs. */
 async function prepare(database: Database) {
   await migrateDatabase(database);
@@ -187,6 +211,7 @@ async function prepare(database: Database) {
       (spec) => runs('endpoints') || (runs('slots') && SLOT_SPECS.test(spec.name)),
     ),
     ...(runs('trust') ? trustSpecs() : []),
+    ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),
   ];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.

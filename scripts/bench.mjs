@@ -5,7 +5,7 @@
 //   --build            rebuild before measuring
 //   --no-lighthouse    skip Lighthouse
 //   --lighthouse       run Lighthouse in a smoke run too (it is skipped there otherwise)
-//   --only a,b         run some parts: endpoints, slots, trust, booking, messaging, pages,
+//   --only a,b         run some parts: endpoints, slots, trust, catalogue, booking, messaging, pages,
 //                      coldstart, video (the data set is seeded all the same, unless video is the
 //                      only one)
 //   --postgres-only    skip the embedded PostgreSQL run (needs BENCH_DATABASE_URL)
