@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { CatalogueSchema } from '@contract/catalogue';
 import { access, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
-import { toCatalogue } from './catalogue.dto';
-import { readCatalogue } from './catalogue.queries';
+import { cachedCatalogue } from './read-catalogue';
 
 const getCatalogue = createRoute({
   method: 'get',
@@ -18,7 +17,7 @@ const getCatalogue = createRoute({
 
 export const catalogueRoutes = createRouter().openapi(getCatalogue, async (c) =>
   // Public figures of the whole directory: a minute old is fresh enough for every page.
-  c.json(toCatalogue(await readCatalogue(c.var.database.db)), 200, {
+  c.json(await cachedCatalogue(c.var.database.db), 200, {
     'Cache-Control': 'public, max-age=60',
   }),
 );
