@@ -1,11 +1,10 @@
-import { AtSign, Briefcase, Camera, Music, PlayCircle, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@contract/constants';
 import { useSiteConfig } from '@/api/get-site-config';
 import { BrandLogo } from './brand-logo';
 
 // Below the fold on every page: the form's code is not part of the first download.
+const SocialLinkList = lazy(() => import('./social-link-list'));
 const NewsletterForm = lazy(() =>
   import('@/features/newsletter/components/newsletter-form').then((module) => ({
     default: module.NewsletterForm,
@@ -26,38 +25,17 @@ const supportLinks = [
   { to: '/terms', label: 'Terms of Service' },
 ];
 
-// Brand marks are not ours to ship: neutral icons, each named by its network.
-const SOCIAL_ICONS: Record<SocialNetwork, typeof Users> = {
-  facebook: Users,
-  instagram: Camera,
-  x: AtSign,
-  linkedin: Briefcase,
-  youtube: PlayCircle,
-  tiktok: Music,
-};
-
 const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white';
 
-/** Only the accounts the operator configured (SOCIAL_LINKS); none by default. */
+/** Only the accounts the operator configured (SOCIAL_LINKS); none by default, so no code either. */
 function SocialLinks() {
-  const { data } = useSiteConfig();
-  const links = data?.social_links ?? [];
+  const links = useSiteConfig().data?.social_links ?? [];
   if (links.length === 0) return null;
   return (
-    <ul className="flex gap-3" aria-label="Social media">
-      {links.map(({ network, url }) => {
-        const Icon = SOCIAL_ICONS[network];
-        const label = SOCIAL_NETWORKS.find((entry) => entry.id === network)?.label ?? network;
-        return (
-          <li key={network}>
-            <a href={url} className={linkClass} aria-label={`Wellspring on ${label}`} rel="me">
-              <Icon className="size-5" aria-hidden="true" />
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+    <Suspense fallback={null}>
+      <SocialLinkList links={links} className={linkClass} />
+    </Suspense>
   );
 }
 

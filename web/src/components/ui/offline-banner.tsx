@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
 /**
@@ -10,8 +9,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
-        <p className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-2 bg-slate-900 px-4 py-3 text-sm text-white">
-          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+        <p className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-sm text-white">
           You are offline. Nothing you send or save will arrive until your connection is back.
         </p>
       )}
