@@ -160,6 +160,8 @@ describe('a first visit: links and flows', () => {
     await visit(page, '/about');
     const email = `reader-${Date.now()}@example.test`;
     const footer = page.getByRole('contentinfo');
+    // The form loads when the footer comes into view.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await footer.getByText('Almost there: we sent you an email.').waitFor();

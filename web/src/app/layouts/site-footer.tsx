@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '@/api/get-site-config';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { BrandLogo } from './brand-logo';
 
 // Below the fold on every page: the form's code is not part of the first download.
@@ -39,6 +40,24 @@ function SocialLinks() {
   );
 }
 
+/** The newsletter form, loaded when the footer comes into view, not with every page. */
+function JoinUs() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      <h2 className={headingClass}>Join Us</h2>
+      <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
+      {near ? (
+        <Suspense fallback={<div className="h-10" />}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        <div className="h-10" />
+      )}
+    </div>
+  );
+}
+
 /** docs/product.md, The frame: the footer of every public page. */
 export function SiteFooter() {
   return (
@@ -56,13 +75,7 @@ export function SiteFooter() {
         </div>
         <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
         <FooterLinks id="footer-support" title="Support" links={supportLinks} />
-        <div>
-          <h2 className={headingClass}>Join Us</h2>
-          <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
-          <Suspense fallback={<div className="h-10" />}>
-            <NewsletterForm />
-          </Suspense>
-        </div>
+        <JoinUs />
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
         © {new Date().getFullYear()} Wellspring. All rights reserved.

@@ -18,7 +18,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { FeaturedHealerCard } from '../components/featured-healer-card';
 import { LoadingState } from '../components/loading-state';
 import { ServiceIllustration } from '../components/service-illustration';
-import { serviceFacts } from '../components/service-offer';
+import { serviceFacts } from '../lib/service-facts';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { FeatureCard } from '../components/feature-card';
 import { JoinAsProfessionalButton, SignUpFreeButton } from '../components/calls-to-action';

@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { HealerCard } from '../components/healer-card';
 import { ServiceIllustration } from '../components/service-illustration';
-import { serviceFacts, ServiceOfferLines } from '../components/service-offer';
+import { ServiceOfferLines } from '../components/service-offer';
+import { serviceFacts } from '../lib/service-facts';
 
 /** docs/product.md, Pages and routes: the detail shows the audience text's first sentence. */
 const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? text;
