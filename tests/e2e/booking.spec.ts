@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoHealerId } from './support/accounts';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { chosenTime, pickDate, pickTime, shownTimes } from './support/slot-picker';
 
@@ -17,15 +18,6 @@ async function signUpIn(page: Page, baseUrl: string, role: 'patient' | 'healer')
   expect(response.status()).toBe(200);
 }
 
-async function healerId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/api/healers?limit=50');
-  const { items } = (await response.json()) as {
-    items: Array<{ user_id: string; usr_name: string }>;
-  };
-  const healer = items.find((item) => item.usr_name === name);
-  if (!healer) throw new Error(`no demo healer ${name}`);
-  return healer.user_id;
-}
 
 /** The first calendar date at least `days` ahead that falls on one of `weekdays`. */
 function dateAhead(days: number, weekdays: number[]) {
@@ -137,7 +129,7 @@ describe('booking', () => {
 
     const next = await browser.newPage();
     await signUpIn(next, browser.baseUrl, 'patient');
-    await visit(next, `/book-session?healer=${await healerId(next, 'Dr. Daniel Brooks')}`);
+    await visit(next, `/book-session?healer=${await demoHealerId(next, 'Dr. Daniel Brooks')}`);
     await next.getByText('Session fee: $165').waitFor();
     await pickDate(next, date);
     const remaining = await shownTimes(next);
@@ -147,7 +139,7 @@ describe('booking', () => {
 
   it('sends a signed-out visitor to login, keeping the healer', async () => {
     const page = await browser.newPage();
-    const id = await healerId(page, 'Li Wei');
+    const id = await demoHealerId(page, 'Li Wei');
     await page.goto(`/book-session?healer=${id}`);
     await page.waitForURL((url) => url.pathname === '/login');
     const redirect = new URL(page.url()).searchParams.get('redirect');
@@ -160,7 +152,7 @@ describe('booking', () => {
     const [first, second] = [await browser.newPage(), await browser.newPage()];
     await signUpIn(first, browser.baseUrl, 'patient');
     await signUpIn(second, browser.baseUrl, 'patient');
-    const id = await healerId(first, 'Amara Haddad');
+    const id = await demoHealerId(first, 'Amara Haddad');
     const date = dateAhead(28, [3, 4, 5, 6]);
     const pick = async (page: Page) => {
       await visit(page, `/book-session?healer=${id}&service=6`);
