@@ -18,7 +18,6 @@ async function signUpIn(page: Page, baseUrl: string, role: 'patient' | 'healer')
   expect(response.status()).toBe(200);
 }
 
-
 /** The first calendar date at least `days` ahead that falls on one of `weekdays`. */
 function dateAhead(days: number, weekdays: number[]) {
   const date = new Date(Date.now() + days * 86_400_000);
