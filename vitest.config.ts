@@ -45,6 +45,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The OpenAPI-driven sweeps (tests/fuzz): one long test each, sized by FUZZ_RUNS or
+        // FUZZ_MINUTES (npm run test:fuzz, npm run fuzz -- --minutes N).
+        resolve: { alias },
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.fuzz.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 600_000 + Number(process.env.FUZZ_MINUTES ?? 0) * 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -53,6 +53,7 @@ const PARTS = [
   'pages',
   'coldstart',
   'video',
+  'workspace',
 ] as const;
 /**
  * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
@@ -201,6 +202,44 @@ function catalogueSpecs(patientCookie: string): EndpointSpec[] {
   ];
 }
 
+/**
+ * Issue 24: the practitioner's client list and a client's page, for the healer with the most
+ * sessions (bench-h-1: every review's session, with its patients).
+ */
+async function workspaceSpecs(db: Database['db'], healerCookie: string): Promise<EndpointSpec[]> {
+  const [client] = (
+    await db.execute<{ patient_id: string; sessions: number; name: string }>(
+      sql`select a.patient_id, count(*)::int as sessions, min(p.usr_name) as name
+          from appointments a join profiles p on p.user_id = a.patient_id
+          where a.healer_id = 'bench-h-1' group by a.patient_id order by sessions desc limit 1`,
+    )
+  ).rows;
+  if (!client) fail('bench-h-1 has no sessions in the data set');
+  const [{ sessions, clients }] = (
+    await db.execute<{ sessions: number; clients: number }>(
+      sql`select count(*)::int as sessions, count(distinct patient_id)::int as clients
+          from appointments where healer_id = 'bench-h-1'`,
+    )
+  ).rows as [{ sessions: number; clients: number }];
+  return [
+    {
+      name: `clients (${clients} clients, ${sessions} sessions)`,
+      paths: ['/api/me/clients'],
+      cookie: healerCookie,
+    },
+    {
+      name: 'clients: name search',
+      paths: [`/api/me/clients?q=${encodeURIComponent(client!.name.split(' ')[0]!)}`],
+      cookie: healerCookie,
+    },
+    {
+      name: `client page (${client!.sessions} sessions)`,
+      paths: [`/api/me/clients/${client!.patient_id}`],
+      cookie: healerCookie,
+    },
+  ];
+}
+
 /** Creates, fills and prepares one database; returns what the server run needs. */
 async function prepare(database: Database) {
   await migrateDatabase(database);
@@ -214,6 +253,7 @@ async function prepare(database: Database) {
   const users = await chooseUsers(database.db);
   const cookies = await mintSessions(database.db, AUTH_SECRET, [
     'bench-p-1',
+    'bench-h-1',
     ...users.bookingPatients,
     ...users.pairs.flatMap((pair) => [pair.a, pair.b]),
   ]);
@@ -223,6 +263,7 @@ async function prepare(database: Database) {
     ),
     ...(runs('trust') ? trustSpecs() : []),
     ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),
+    ...(runs('workspace') ? await workspaceSpecs(database.db, cookies.get('bench-h-1')!) : []),
   ];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.

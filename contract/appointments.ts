@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings';
-import { SESSION_MODES } from './constants';
+import { GENDERS, SESSION_MODES } from './constants';
 
 /**
  * `pending` is a booking request waiting for the healer (it holds its time like `scheduled`);
@@ -115,6 +115,11 @@ export const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
+/** The two sides of an appointment, and who else changes its status: the job queue. */
+export const PARTY_ROLES = ['patient', 'healer'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+export const STATUS_CHANGERS = ['patient', 'healer', 'system'] as const;
+
 /** Shown in place of a name when the other party's profile is missing (docs/product.md, API). */
 export const UNKNOWN_PATIENT = 'Unknown Patient';
 export const UNKNOWN_HEALER = 'Unknown Healer';
@@ -129,8 +134,12 @@ export const AppointmentDetailSchema = AppointmentSchema.extend({
   patient_picture_url: safeString().nullable(),
   healer_name: safeString(),
   healer_picture_url: safeString().nullable(),
-  cancelled_by: safeString().nullable(),
+  /** Who cancelled (or, for a request, declined): set once the appointment is cancelled. */
+  cancelled_by: z.enum(PARTY_ROLES).nullable(),
   cancellation_reason: safeString().nullable(),
+  /** When the status last changed, and who changed it (`system`: an expiry or auto-complete). */
+  status_changed_at: safeString().nullable(),
+  status_changed_by: z.enum(STATUS_CHANGERS).nullable(),
   rescheduled_by: safeString().nullable(),
   /** The healer's zone, so either side can name it where it differs from their own. */
   healer_timezone: safeString(),
@@ -147,11 +156,12 @@ export const AppointmentDetailSchema = AppointmentSchema.extend({
 export type AppointmentDetail = z.infer<typeof AppointmentDetailSchema>;
 
 /**
- * GET /api/appointments views: `upcoming` is scheduled and not yet ended (soonest first),
- * `past` is ended or completed, cancelled or no-show (latest first), `all` is every
- * appointment (earliest first; docs/product.md, API).
+ * GET /api/appointments views: `upcoming` is scheduled or requested and not yet ended (soonest
+ * first), `past` is ended or closed in any way (latest first), `cancelled` is cancelled, declined
+ * or expired (latest first), `completed` is completed (latest first), `all` is every appointment
+ * (earliest first; docs/product.md, API).
  */
-export const APPOINTMENT_VIEWS = ['all', 'upcoming', 'past'] as const;
+export const APPOINTMENT_VIEWS = ['all', 'upcoming', 'past', 'cancelled', 'completed'] as const;
 export type AppointmentView = (typeof APPOINTMENT_VIEWS)[number];
 export const APPOINTMENT_PAGE_MAX = 100;
 /**
@@ -160,7 +170,9 @@ export const APPOINTMENT_PAGE_MAX = 100;
 export const PAST_SESSION_LIMIT = 5;
 
 export const AppointmentListQuerySchema = z.object({
-  view: z.enum(APPOINTMENT_VIEWS, { error: 'must be all, upcoming or past' }).default('all'),
+  view: z
+    .enum(APPOINTMENT_VIEWS, { error: 'must be all, upcoming, past, cancelled or completed' })
+    .default('all'),
   limit: z.coerce
     .number('must be a number')
     .int('must be a whole number')
@@ -168,6 +180,12 @@ export const AppointmentListQuerySchema = z.object({
     .max(APPOINTMENT_PAGE_MAX, `must be at most ${APPOINTMENT_PAGE_MAX}`)
     .default(50),
   cursor: safeString().max(500, 'Invalid cursor').optional(),
+  /** Only sessions starting at or after this instant (a day of the healer's calendar). */
+  from: z.iso
+    .datetime({ offset: true, error: 'from must be an ISO-8601 date and time' })
+    .optional(),
+  /** Only sessions starting before this instant. */
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO-8601 date and time' }).optional(),
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 
@@ -183,6 +201,8 @@ export const AppointmentListSchema = z
 export type AppointmentList = z.infer<typeof AppointmentListSchema>;
 
 export const MEETING_LINK_MAX = 2048;
+/** A completed or no-show session's status can be changed this many days after its end. */
+export const STATUS_CHANGE_DAYS = 7;
 export const CANCELLATION_REASON_MAX = 500;
 export const MEETING_LINK_MESSAGE = 'Meeting link must be an http(s) URL';
 
@@ -202,10 +222,25 @@ export function isMeetingLink(value: string): boolean {
   }
 }
 
-/** An empty or null link clears it. */
+/**
+ * A link pasted without its scheme (`meet.google.com/abc-defg-hij`, as Google Meet copies it)
+ * means https; anything else is left for `isMeetingLink` to judge.
+ */
+export function withLinkScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('//')) return `https:${trimmed}`;
+  return /^[^\s/?#]+\.[^\s/?#]+/.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
+/** An empty or null link clears it; a link without a scheme gets https (docs/product.md). */
 export const MeetingLinkSchema = safeString('Meeting link must be text')
-  .trim()
   .max(MEETING_LINK_MAX, `Meeting link must be at most ${MEETING_LINK_MAX} characters`)
+  .transform(withLinkScheme)
+  .refine(
+    (value) => value.length <= MEETING_LINK_MAX,
+    `Meeting link must be at most ${MEETING_LINK_MAX} characters`,
+  )
   .refine((value) => value === '' || isMeetingLink(value), MEETING_LINK_MESSAGE)
   .nullable()
   .transform((value) => value || null);
@@ -232,7 +267,8 @@ export const UpdateAppointmentSchema = z
         .nullish()
         .transform((value) => value || null),
     }),
-    z.strictObject({ status: z.enum(['completed', 'no_show']) }),
+    // `scheduled` reopens a session the healer closed by mistake (within STATUS_CHANGE_DAYS).
+    z.strictObject({ status: z.enum(['completed', 'no_show', 'scheduled']) }),
   ])
   .meta({ id: 'UpdateAppointment' });
 export type UpdateAppointment = z.input<typeof UpdateAppointmentSchema>;
@@ -261,3 +297,37 @@ export const DeclineAppointmentSchema = z
   })
   .meta({ id: 'DeclineAppointment' });
 export type DeclineAppointment = z.input<typeof DeclineAppointmentSchema>;
+
+/**
+ * GET /api/appointments/{id}: the appointment in full for one of its two people — the other
+ * person's zone and, for the healer, what the patient's profile shares to help them prepare.
+ */
+export const AppointmentFullSchema = AppointmentDetailSchema.extend({
+  patient_timezone: safeString(),
+  /** The healer's professional title (null: the default title). */
+  healer_title: safeString().nullable(),
+  /** Date of birth, gender and location from the patient's profile: for the healer only. */
+  patient_profile: z
+    .object({
+      date_of_birth: safeString().nullable(),
+      gender: z.enum(GENDERS).nullable(),
+      location: safeString().nullable(),
+    })
+    .nullable(),
+  /** The pair's conversation, once one exists. */
+  chat_id: safeString().nullable(),
+}).meta({ id: 'AppointmentFull' });
+export type AppointmentFull = z.infer<typeof AppointmentFullSchema>;
+
+/** GET /api/appointment-settings: the timing rules the screens follow (server/env.ts). */
+export const AppointmentSettingsSchema = z
+  .object({
+    /** "No-show" is offered this many minutes after the start. */
+    no_show_after_minutes: z.number().int(),
+    /** An ended session nobody closed is marked completed this many hours after its end. */
+    auto_complete_after_hours: z.number(),
+    /** A closed session's status can be changed this many days after its end. */
+    status_change_days: z.number().int(),
+  })
+  .meta({ id: 'AppointmentSettings' });
+export type AppointmentSettings = z.infer<typeof AppointmentSettingsSchema>;

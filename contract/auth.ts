@@ -8,6 +8,12 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   ROLES,
 } from './constants';
+import { isValidTimeZone } from './profiles';
+
+/** The browser's zone at sign-up: the new profile's time zone (else UTC). */
+const signUpTimeZone = safeString()
+  .max(64, 'timezone must be a time zone name')
+  .refine(isValidTimeZone, 'Unknown time zone; use an IANA name such as Europe/Berlin');
 
 export { EMAIL_PATTERN } from './constants';
 
@@ -34,6 +40,7 @@ export const SignUpSchema = z
       .min(MIN_PASSWORD, PASSWORD_TOO_SHORT_MESSAGE)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     role: SignUpRoleSchema.default('patient'),
+    timezone: signUpTimeZone.optional(),
   })
   .meta({ id: 'SignUp' });
 export type SignUp = z.infer<typeof SignUpSchema>;
@@ -85,6 +92,8 @@ export const SocialSignInSchema = z
     /** Answer the URL as JSON instead of redirecting (what our client does). */
     disableRedirect: z.boolean().optional(),
     role: SignUpRoleSchema.optional(),
+    /** For an account this sign-in creates: its profile's time zone. */
+    timezone: signUpTimeZone.optional(),
   })
   .meta({ id: 'SocialSignIn' });
 export type SocialSignIn = z.infer<typeof SocialSignInSchema>;
@@ -176,7 +185,16 @@ export const AuthAnswerSchema = z
 /** GET /api/auth/get-session: null when signed out. */
 export const SessionAnswerSchema = z
   .object({
-    session: z.object({ id: safeString(), expiresAt: safeString(), userId: safeString() }),
+    session: z.object({
+      id: safeString(),
+      expiresAt: safeString(),
+      userId: safeString(),
+      createdAt: safeString(),
+      updatedAt: safeString(),
+      /** Where and in what browser this session was made: its owner's own, for a sessions list. */
+      ipAddress: safeString().nullable().optional(),
+      userAgent: safeString().nullable().optional(),
+    }),
     user: AuthUserSchema,
   })
   .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SESSION_MODES } from './constants';
 import { isValidTimeZone } from './profiles';
 import { safeString } from './strings';
 
@@ -128,6 +129,35 @@ export function findWindowProblems(
       );
     })
     .sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Active windows too short to hold the healer's shortest session, which no patient could ever
+ * book (docs/product.md, Availability), named as the page names them ("Monday, slot 2").
+ */
+export function findShortWindows(
+  windows: ReadonlyArray<
+    Pick<AvailabilityWindowInput, 'day_of_week' | 'start_time' | 'end_time'> & {
+      is_active?: boolean;
+    }
+  >,
+  shortestSessionMinutes: number,
+): WindowProblem[] {
+  const slotsSeen = new Map<number, number>();
+  const problems: WindowProblem[] = [];
+  windows.forEach((window, index) => {
+    const slot = (slotsSeen.get(window.day_of_week) ?? 0) + 1;
+    slotsSeen.set(window.day_of_week, slot);
+    const start = minutesOfTime(window.start_time);
+    const end = minutesOfTime(window.end_time, true);
+    if (window.is_active === false || start === undefined || end === undefined) return;
+    if (end - start < shortestSessionMinutes)
+      problems.push({
+        index,
+        message: `${WEEKDAYS[window.day_of_week] ?? `Day ${window.day_of_week}`}, slot ${slot} is shorter than your shortest session (${shortestSessionMinutes} min)`,
+      });
+  });
+  return problems;
 }
 
 /** PUT /api/me/availability: the whole week. Saved windows left out are deleted. */
@@ -317,7 +347,9 @@ export const CalendarSessionSchema = z
     title: safeString(),
     scheduled_at: safeString(),
     ends_at: safeString(),
-    status: z.enum(['scheduled', 'pending']),
+    status: z.enum(['scheduled', 'pending', 'completed', 'no_show']),
+    mode: z.enum(SESSION_MODES),
+    patient_id: safeString(),
     patient_name: safeString(),
   })
   .meta({ id: 'CalendarSession' });

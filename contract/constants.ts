@@ -17,6 +17,12 @@ export const SESSION_MODE_LABELS: Record<SessionMode, string> = {
 
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+};
 
 /** docs/product.md, Constants and limits: healer category filter options (id and label). */
 export const HEALER_CATEGORIES = [
@@ -44,6 +50,7 @@ export const isPasswordTooShort = (password: string) => password.length < MIN_PA
 
 export const LIMITS = {
   name: 100,
+  professionalTitle: 100,
   bio: 2000,
   location: 120,
   tag: 60,
@@ -89,6 +96,9 @@ export const HEALER_CARD_DEFAULTS = {
   fee: 75,
 } as const;
 
+/** Shown under a healer's name when they have not given their own professional title. */
+export const DEFAULT_PROFESSIONAL_TITLE = 'Holistic Health Practitioner';
+
 export const HEALER_SEARCH_MAX = 200;
 /** The directory counts matches up to this many (then shows "1000+"): counting all is slow. */
 export const HEALER_TOTAL_CAP = 1000;
@@ -126,3 +136,13 @@ export const SOCIAL_NETWORKS = [
   { id: 'tiktok', label: 'TikTok' },
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['id'];
+
+/** One session in full, for whichever side is looking (docs/product.md, Pages and routes). */
+export const appointmentPath = (role: 'healer' | 'patient', appointmentId: string) =>
+  role === 'healer'
+    ? `/healer-dashboard/appointments/${encodeURIComponent(appointmentId)}`
+    : sessionReviewPath(appointmentId);
+
+/** A healer's page about one of their clients. */
+export const clientPath = (patientId: string) =>
+  `/healer-dashboard/clients/${encodeURIComponent(patientId)}`;

@@ -15,6 +15,7 @@ import { SERVICE_IDS } from './services';
 const HEALER_PUBLIC_FIELDS = {
   user_id: true,
   usr_name: true,
+  professional_title: true,
   profile_picture_url: true,
   bio: true,
   location: true,
@@ -39,10 +40,14 @@ export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS).meta
 });
 export type HealerSummary = z.infer<typeof HealerSummarySchema>;
 
-/** A healer's public profile page: the summary plus certifications. */
+/**
+ * A healer's public profile page: the summary plus certifications, and whether patients can book
+ * them yet (a profile still being set up can be seen by its link, not booked).
+ */
 export const HealerDetailSchema = ProfileSchema.pick({
   ...HEALER_PUBLIC_FIELDS,
   certifications: true,
+  bookable: true,
 }).meta({ id: 'HealerDetail' });
 export type HealerDetail = z.infer<typeof HealerDetailSchema>;
 

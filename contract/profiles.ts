@@ -8,6 +8,8 @@ export const ProfileSchema = z
     id: safeString(),
     user_id: safeString(),
     usr_name: safeString(),
+    /** A healer's own title ("Licensed Marriage and Family Therapist"); null shows the default. */
+    professional_title: safeString().nullable(),
     role: z.enum(ROLES),
     profile_picture_url: safeString().nullable(),
     bio: safeString().nullable(),
@@ -26,6 +28,11 @@ export const ProfileSchema = z
     reviews_count: z.number().int(),
     /** A healer whose credentials an admin verified (always false for everyone else). */
     verified: z.boolean(),
+    /**
+     * A healer patients can find and book: name, a specialty, a fee, a session mode and an active
+     * weekly window (decision 043). Always false for everyone else.
+     */
+    bookable: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -71,6 +78,14 @@ export const UpdateProfileSchema = z
       .trim()
       .min(1, 'Please enter your full name')
       .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    professional_title: safeString()
+      .trim()
+      .max(
+        LIMITS.professionalTitle,
+        `Professional title must be at most ${LIMITS.professionalTitle} characters`,
+      )
+      .nullable()
+      .transform((value) => value || null),
     bio: safeString()
       .trim()
       .max(LIMITS.bio, `Bio must be at most ${LIMITS.bio} characters`)

@@ -5,9 +5,9 @@
 //   --build            rebuild before measuring
 //   --no-lighthouse    skip Lighthouse
 //   --lighthouse       run Lighthouse in a smoke run too (it is skipped there otherwise)
-//   --only a,b         run some parts: endpoints, slots, trust, catalogue, booking, messaging, pages,
-//                      coldstart, video (the data set is seeded all the same, unless video is the
-//                      only one)
+//   --only a,b         run some parts: endpoints, slots, trust, catalogue, booking, messaging,
+//                      pages, coldstart, video, workspace (the data set is seeded all the same,
+//                      unless video is the only one)
 //   --postgres-only    skip the embedded PostgreSQL run (needs BENCH_DATABASE_URL)
 // Environment: BENCH_DATABASE_URL=postgres://user@host:5432/postgres adds the PostgreSQL run
 // (a scratch database is created on that server and dropped afterwards).

@@ -1,7 +1,8 @@
 // `npm test`: every check a change must pass, in order, with one summary line at the end.
 //   node scripts/test.mjs          typecheck, lint, unit, API and process tests (API tests on
 //                                  TEST_DATABASE_URL when set, else on an embedded PostgreSQL
-//                                  started for the run), build, browser tests, benchmark smoke
+//                                  started for the run), the fuzz and authorization sweep
+//                                  (tests/fuzz), build, browser tests, benchmark smoke
 //                                  (npm run bench:smoke)
 //   node scripts/test.mjs e2e      build and browser tests only
 import { spawnSync } from 'node:child_process';
@@ -70,7 +71,16 @@ if (!only) {
       'note: TEST_DATABASE_URL is not set: API tests run on an embedded PostgreSQL, and the ' +
         'tests that need a shared server (several processes on one database) do not run',
     );
-  steps.push(() => vitest('unit and API tests', [], 'vitest'));
+  steps.push(() =>
+    vitest(
+      'unit and API tests',
+      ['--project', 'unit', '--project', 'api', '--project', 'process'],
+      'vitest',
+    ),
+  );
+  // Every route from the OpenAPI document: a bounded fuzz run (fixed seed) and the
+  // authorization matrix, about a minute and a half; `npm run fuzz -- --minutes N` goes longer.
+  steps.push(() => vitest('fuzz and authorization sweep', ['--project', 'fuzz'], 'fuzz'));
 }
 steps.push(() => run('build', 'npm', ['run', '--silent', 'build']));
 steps.push(() => {

@@ -29,12 +29,18 @@ import { videoRoutes } from './modules/video/video.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { clientRoutes } from './modules/clients/clients.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   /** Where the built client lives; tests of the API alone leave it out. */
   webDistDir?: string | false;
+  /**
+   * More routes under /api, in the OpenAPI document like ours. Tests only: the sweep's
+   * deliberately broken routes (tests/fuzz/broken-routes.ts) prove it can fail.
+   */
+  extraApiRoutes?: OpenAPIHono<AppEnv>;
 }
 
 const openApiInfo = {
@@ -89,8 +95,10 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', siteRoutes);
   app.route('/api', catalogueRoutes);
   app.route('/api', newsletterRoutes);
+  app.route('/api', clientRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
+  if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);
 
   app.doc31('/api/openapi.json', openApiInfo);
   app.route(

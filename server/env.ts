@@ -104,6 +104,22 @@ const EnvSchema = z
       .int()
       .positive()
       .default(24 * 60 * 60),
+    /** "No-show" is offered (and accepted) this many minutes after a session starts. */
+    NO_SHOW_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(15),
+    /**
+     * An ended session nobody closed is marked completed this many hours after its end (a job
+     * of the queue; decision 042). 0 completes it as soon as it ends.
+     */
+    AUTO_COMPLETE_AFTER_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(24),
     /** Video rooms (issue 14) open this many minutes before a session starts. */
     ROOM_OPENS_MINUTES_BEFORE: z.coerce
       .number()

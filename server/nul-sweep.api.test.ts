@@ -1,159 +1,63 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '@contract/strings';
-import { signUp, type TestAccount } from '../tests/support/accounts';
-import { signUpAdmin } from '../tests/support/admin';
-import { uploadCredential } from '../tests/support/credentials';
-import { insertAppointment } from '../tests/support/appointments';
-import { healerWithWeek } from '../tests/support/booking';
-import { pngImage } from '../tests/support/images';
-import {
-  planNulProbes,
-  type OpenApiDocument,
-  type Probe,
-  type ProbePlan,
-} from '../tests/support/openapi-probe';
+import { snapshotter, type DbSnapshot } from '../tests/support/db-snapshot';
+import { fetchDocument, operationsOf } from '../tests/support/openapi-document';
+import { planNulProbes, type Probe, type ProbePlan } from '../tests/support/openapi-probe';
 import { useTestApp } from '../tests/support/test-app';
+import { allowedCallers, planOperation } from '../tests/fuzz/plan';
+import { createWorld, type Caller, type SweepWorld, type SweptResource } from '../tests/fuzz/world';
 
 const NUL = '\u0000';
 /** Where the sweep leaves its figures (inputs, answers, 5xx, leaks). */
 const REPORT_DIR = path.resolve(import.meta.dirname, '../.test-tmp');
 
-/**
- * Every table's rows, as one hash each. Columns a read may touch (a session's rolling expiry
- * and last activity) are left out: the sweep asks whether a refused request wrote anything.
- */
-async function snapshot(t: ReturnType<typeof useTestApp>) {
-  const { db } = t.database;
-  const { rows: tables } = await db.execute<{ name: string }>(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const state: Record<string, string> = {};
-  for (const { name } of tables) {
-    const { rows } = await db.execute<{ hash: string }>(
-      sql.raw(`select count(*) || ':' || coalesce(md5(string_agg(row::text, '|' order by row::text)), '') as hash
-               from (select to_jsonb(t) - 'last_active_at' - 'updated_at' - 'expires_at' as row
-                     from "${name}" t) rows`),
-    );
-    state[name] = rows[0]!.hash;
-  }
-  const { rows } = await db.execute<{ jobs: number }>(
-    sql`select count(*)::int as jobs from graphile_worker.jobs where task_identifier <> 'maintenance'`,
-  );
-  state['graphile_worker.jobs'] = String(rows[0]!.jobs);
-  return state;
-}
-
 describe('a NUL character in any string of any route (generated from the OpenAPI document)', () => {
   const t = useTestApp();
   let plan: ProbePlan;
-  let patient: TestAccount;
-  let healer: TestAccount;
-  let admin: TestAccount;
+  let world: SweepWorld;
+  let snapshot: () => Promise<DbSnapshot>;
+  /** One real resource of each kind a route names (tests/fuzz/resources.ts). */
+  const resources = new Map<string, SweptResource>();
 
   /**
    * Real resources for every id a route takes, so a route that forgot the safe string would
    * get as far as the database with its NUL (a made-up id stops at a 404 first).
    */
   beforeAll(async () => {
-    healer = await healerWithWeek(t);
-    patient = await signUp(t, { role: 'patient' });
-    const chat = await t.request('/api/chats', {
-      json: { participant_id: healer.userId, content: 'Hello' },
-      cookie: patient.cookie,
-    });
-    const appointment = await insertAppointment(t.database.db, {
-      healerId: healer.userId,
-      patientId: patient.userId,
-    });
-    const week = await t.request('/api/me/availability', { cookie: healer.cookie });
-    const sessionType = await t.request('/api/me/session-types', {
-      json: { name: 'Intro', duration_minutes: 30, price: 10, modes: ['video'] },
-      cookie: healer.cookie,
-    });
-    const override = await t.request('/api/me/availability-overrides', {
-      json: {
-        date_from: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
-        available: false,
-      },
-      cookie: healer.cookie,
-    });
-    const avatar = new FormData();
-    avatar.set('file', new File([new Uint8Array(await pngImage())], 'me.png'));
-    const uploaded = await t.request('/api/me/avatar', {
-      method: 'POST',
-      body: avatar,
-      cookie: patient.cookie,
-    });
-    // Reviews and credentials (issue 16): a review the patient wrote of a completed session,
-    // a credential of the healer; an admin for the console's routes.
-    const completed = await insertAppointment(t.database.db, {
-      healerId: healer.userId,
-      patientId: patient.userId,
-      startsAt: new Date(Date.now() - 48 * 3_600_000),
-      status: 'completed',
-    });
-    const review = await t.request(`/api/appointments/${completed.id}/review`, {
-      json: { rating: 5 },
-      cookie: patient.cookie,
-    });
-    const credential = await uploadCredential(t, healer);
-    admin = await signUpAdmin(t);
-    const reviewId: string = (await review.json()).id;
-    const credentialId: string = (await credential.json()).id;
-    const ids: Record<string, string> = {
-      '/api/reviews/': reviewId,
-      '/api/me/credentials/': credentialId,
-      '/api/admin/credentials/': credentialId,
-      '/api/admin/reviews/': reviewId,
-      '/api/admin/users/': patient.userId,
-      '/api/admin/verifications/': healer.userId,
-      '/api/chats/': (await chat.json()).id,
-      '/api/appointments/': appointment.id,
-      '/api/me/availability/': (await week.json()).windows[0].id,
-      '/api/me/session-types/': (await sessionType.json()).id,
-      '/api/me/availability-overrides/': (await override.json()).override.id,
-      '/api/files/': (await uploaded.json()).profile_picture_url.split('/').pop(),
-    };
-    const document = (await (await t.request('/api/openapi.json')).json()) as OpenApiDocument;
+    world = await createWorld(t);
+    const document = await fetchDocument(t);
+    for (const { operation } of operationsOf(document)) {
+      const kind = operation['x-resource'];
+      if (kind && !resources.has(kind)) resources.set(kind, await world.create(kind, world.owners));
+    }
     plan = planNulProbes(document, {
-      byName: { healer_id: healer.userId, participant_id: healer.userId },
-      path: (template, name) =>
-        name === 'userId'
-          ? healer.userId
-          : Object.entries(ids).find(([prefix]) => template.startsWith(prefix))?.[1],
+      byName: {
+        healer_id: world.owners.healer.userId,
+        participant_id: world.owners.healer.userId,
+      },
+      resourceId: (kind) => resources.get(kind)?.id,
     });
     await t.settle();
+    snapshot = await snapshotter(t);
   });
 
   /** The caller the route's access marking asks for, so the request reaches its validation. */
-  function callerFor(probe: Probe): string | undefined {
-    switch (probe.access) {
-      case 'anonymous':
-        return undefined;
-      case 'user':
-      case 'patient':
-        return patient.cookie;
-      case 'healer':
-        return healer.cookie;
-      case 'admin':
-        return admin.cookie;
-      case 'owner':
-      case 'participant':
-        return probe.resource === 'availability-window' ||
-          probe.resource === 'session-type' ||
-          probe.resource === 'availability-override' ||
-          probe.resource === 'credential'
-          ? healer.cookie
-          : patient.cookie;
-      default:
-        throw new Error(
-          `NUL sweep: no caller for x-access=${probe.access} (${probe.operation}); add one in callerFor`,
-        );
-    }
+  function callerFor(probe: Probe): Caller {
+    const resource = probe.resource ? resources.get(probe.resource) : undefined;
+    const [caller] = allowedCallers(
+      planOperation({
+        name: probe.operation,
+        method: probe.method,
+        template: '',
+        operation: { 'x-access': probe.access, 'x-resource': probe.resource },
+      }),
+      resource?.owner ? [resource.owner] : resource?.participants,
+    );
+    if (!caller)
+      throw new Error(`NUL sweep: no caller for x-access=${probe.access} (${probe.operation})`);
+    return caller;
   }
 
   it('is refused with 400 naming the field, before anything is written; no 5xx, nothing leaks', async () => {
@@ -166,11 +70,11 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
     const logsBefore = t.logs.length;
 
     for (const operation of operations) {
-      const before = await snapshot(t);
+      const before = await snapshot();
       for (const probe of plan.probes.filter((candidate) => candidate.operation === operation)) {
         const response = await t.request(probe.url, {
           method: probe.method,
-          cookie: callerFor(probe),
+          cookie: world.cookie(callerFor(probe)),
           body: probe.body,
           headers: probe.contentType ? { 'content-type': probe.contentType } : {},
         });
@@ -194,7 +98,7 @@ describe('a NUL character in any string of any route (generated from the OpenAPI
           (probe.kind !== 'text' || error.message === `${probe.field}: ${NUL_MESSAGE}`);
         if (!refused) failures.push(`${where}: ${response.status} ${text.slice(0, 200)}`);
       }
-      expect(await snapshot(t), `${operation} wrote something`).toEqual(before);
+      expect(await snapshot(), `${operation} wrote something`).toEqual(before);
     }
 
     const logged = t.logs.slice(logsBefore);

@@ -238,7 +238,12 @@ async function bookingWorld(app: AppProcess, patientCount: number) {
     app,
     'PATCH',
     '/api/me/profile',
-    { consultation_modes: ['video'], timezone: 'UTC' },
+    {
+      consultation_modes: ['video'],
+      timezone: 'UTC',
+      specialties: ['Reiki'],
+      consultation_fee: 60,
+    },
     healer.cookie,
   );
   expect(profile.status).toBe(200);

@@ -2,6 +2,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { AppServices } from './lib/context';
 import type { Logger } from './lib/logger';
+import {
+  completeEndedSessionsHandler,
+  completeEndedSessionsSchedule,
+  enqueueSessionCompletion,
+} from './modules/appointments/complete-ended-sessions';
 import { expireBookingRequestHandler } from './modules/appointments/expire-booking-request';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -55,13 +60,20 @@ export async function createServices(
       maintenanceHandler(database.db, env, logger),
       reencodeAvatarsHandler(database.db, logger),
       expireBookingRequestHandler(database.db, events),
+      completeEndedSessionsHandler(database.db, events, env.AUTO_COMPLETE_AFTER_HOURS, logger),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
       newsletterConfirmationHandler(database.db, env, mailer),
     ],
-    schedules: [maintenanceSchedule(env), recountRatingsSchedule, expireVerificationsSchedule],
+    schedules: [
+      maintenanceSchedule(env),
+      recountRatingsSchedule,
+      expireVerificationsSchedule,
+      completeEndedSessionsSchedule,
+    ],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
   await enqueuePendingAvatarReencoding(database.db, jobs);
+  await enqueueSessionCompletion(jobs);
   return { env, database, logger, auth, mailer, events, jobs, jobRunner };
 }

@@ -16,7 +16,10 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
-/** A resource a route acts on, for routes only its owner or its participants may call. */
+/**
+ * What a route's path id names: for routes only its owner or its participants may call, the
+ * resource whose owner or participants they are; for others, what the sweeps put in the path.
+ */
 export type AccessResource =
   | 'appointment'
   | 'availability-window'
@@ -24,13 +27,21 @@ export type AccessResource =
   | 'session-type'
   | 'availability-override'
   | 'review'
-  | 'credential';
+  | 'credential'
+  /** A healer's user id (public pages, the admin's verification decision). */
+  | 'healer'
+  /** Any user's id (the admin console). */
+  | 'user'
+  /** A stored file (avatars). */
+  | 'file'
+  /** A practitioner's client: a patient's user id, seen by a healer they have sessions with. */
+  | 'client';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and
  * participant routes). Every route carries one: the authorization sweep (tests/fuzz) calls each
  * route as each kind of caller and checks the answer this marking implies; it fails on a route
- * without one.
+ * without one (decision 049).
  */
 export const access = {
   /** Anyone, signed in or not. */
@@ -46,3 +57,11 @@ export const access = {
   /** The one user who owns the resource named by the path. */
   owner: (resource: AccessResource) => ({ 'x-access': 'owner', 'x-resource': resource }) as const,
 } as const;
+
+/**
+ * What the path's id names on a route any caller of its access may call (a healer's public
+ * page, a user in the admin console), beside `access.anonymous`, `access.user` or
+ * `access.admin`. Every route with an id in its path says so: the sweeps fill the path with a
+ * real one of that kind (tests/fuzz/resources.ts), and fail on a route that does not say.
+ */
+export const pathNames = (resource: AccessResource) => ({ 'x-resource': resource }) as const;

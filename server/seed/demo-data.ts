@@ -15,6 +15,8 @@ export interface DemoWindow {
 export interface DemoHealer {
   email: string;
   name: string;
+  /** How the healer names their profession, shown under the name. */
+  professionalTitle: string;
   bio: string;
   location: string;
   timezone: string;
@@ -54,6 +56,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'maya.patel@demo.wellspring.local',
     name: 'Dr. Maya Patel',
+    professionalTitle: 'Licensed Marriage and Family Therapist',
     bio: 'Licensed therapist helping adults through anxiety, burnout and life transitions with a warm, evidence-based approach that blends CBT and mindfulness.',
     location: 'San Francisco, CA',
     timezone: 'America/Los_Angeles',
@@ -100,6 +103,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'james.okafor@demo.wellspring.local',
     name: 'James Okafor',
+    professionalTitle: 'Registered Dietitian',
     bio: 'Registered dietitian focused on sustainable eating habits, gut health and nutrition plans that fit real family life.',
     location: 'London, UK',
     timezone: 'Europe/London',
@@ -115,6 +119,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'sofia.reyes@demo.wellspring.local',
     name: 'Sofia Reyes',
+    professionalTitle: 'Yoga Instructor and Movement Therapist',
     bio: 'Yoga instructor and movement therapist guiding gentle, trauma-informed practice for stress, back pain and better sleep.',
     location: 'Barcelona, Spain',
     timezone: 'Europe/Madrid',
@@ -130,6 +135,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'li.wei@demo.wellspring.local',
     name: 'Li Wei',
+    professionalTitle: 'Certified Mindfulness Teacher',
     bio: 'Meditation guide teaching practical mindfulness for focus, emotional balance and compassion, for beginners and seasoned meditators alike.',
     location: 'Remote',
     timezone: 'Asia/Shanghai',
@@ -145,6 +151,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'amara.haddad@demo.wellspring.local',
     name: 'Amara Haddad',
+    professionalTitle: 'Certified Sound Practitioner',
     bio: 'Sound healer using singing bowls, gongs and guided relaxation to calm the nervous system and restore deep rest.',
     location: 'Austin, TX',
     timezone: 'America/Chicago',
@@ -160,6 +167,7 @@ export const demoHealers: DemoHealer[] = [
   {
     email: 'daniel.brooks@demo.wellspring.local',
     name: 'Dr. Daniel Brooks',
+    professionalTitle: 'Licensed Clinical Psychologist',
     bio: 'Psychologist specialising in depression, grief and relationship difficulties, offering compassionate talk therapy grounded in research.',
     location: 'New York, NY',
     timezone: 'America/New_York',

@@ -7,7 +7,7 @@ describe('accounts: sign-up, log-in, log-out', () => {
   const browser = useBrowser();
 
   it.each([
-    ['healer', 'Wellness professional', '/healer-dashboard', 'Healer Dashboard'],
+    ['healer', 'Wellness professional', '/healer-dashboard', 'Today'],
     ['patient', 'Patient seeking care', '/patient-dashboard', 'Patient Dashboard'],
   ] as const)(
     'signs up as a %s through the form and lands on that dashboard',
@@ -26,11 +26,30 @@ describe('accounts: sign-up, log-in, log-out', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL((url) => url.pathname === dashboard);
       await page.getByText('Account created successfully! Welcome to Wellspring').waitFor();
-      await page.getByRole('heading', { name: `Welcome back, ${account.name}` }).waitFor();
+      // A first visit says Welcome, not Welcome back.
+      await page.getByRole('heading', { name: `Welcome, ${account.name}` }).waitFor();
       expect(await page.title()).toBe(`${heading} | Wellspring`);
       await expectAccessible(page);
     },
   );
+
+  it('gives a practitioner signing up from America/Chicago that time zone from the start', async () => {
+    const page = await browser.newPage({ timezoneId: 'America/Chicago' });
+    const account = newAccount('healer');
+    await visit(page, '/signup');
+    await page.getByText('Wellness professional').click();
+    await page.getByRole('main').getByLabel('Full name').fill(account.name);
+    await page.getByRole('main').getByLabel('Email').fill(account.email);
+    await page.getByRole('main').getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/healer-dashboard');
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      profile: { timezone: string };
+    };
+    expect(me.profile.timezone).toBe('America/Chicago');
+    await visit(page, '/healer-dashboard/availability');
+    await page.getByText('America/Chicago', { exact: true }).waitFor();
+  });
 
   it('shows the spec checks in order, then the server refusal of a duplicate email', async () => {
     const page = await browser.newPage();

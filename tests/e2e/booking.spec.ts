@@ -36,7 +36,7 @@ async function chooseHealer(page: Page, name: string) {
 describe('booking', () => {
   const browser = useBrowser();
 
-  it('a new healer sets weekly availability, is told what is wrong, saves and deletes', async () => {
+  it('a new healer sets weekly availability in quarter hours, is told what is wrong, saves and deletes on Save', async () => {
     const page = await browser.newPage();
     await signUpIn(page, browser.baseUrl, 'healer');
     await visit(page, '/healer-dashboard/availability');
@@ -54,17 +54,32 @@ describe('booking', () => {
     const first = monday.getByRole('group', { name: 'Monday, slot 1' });
     expect(await first.getByLabel('From').inputValue()).toBe('09:00');
     expect(await first.getByLabel('To').inputValue()).toBe('10:00');
+    // A picker in 15-minute steps: nothing else can be chosen.
+    const minutes = await first
+      .getByLabel('From')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(minutes).toHaveLength(96);
+    expect(minutes.every((time) => /:(00|15|30|45)$/.test(time))).toBe(true);
     expect(await first.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked')).toBe(
       'true',
     );
     const second = monday.getByRole('group', { name: 'Monday, slot 2' });
-    await second.getByLabel('From').fill('13:00');
-    await second.getByLabel('To').fill('12:00');
+    await second.getByLabel('From').selectOption('13:00');
+    await second.getByLabel('To').selectOption('12:00');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Monday, slot 2: end must be after start').first().waitFor();
     await expectAccessibleContent(page);
 
-    await second.getByLabel('To').fill('15:00');
+    // A window shorter than the shortest session (the default one, 60 min) is refused before
+    // anything is sent.
+    await second.getByLabel('To').selectOption('13:45');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByText('Monday, slot 2 is shorter than your shortest session (60 min)')
+      .first()
+      .waitFor();
+    await second.getByLabel('To').selectOption('15:00');
     const wednesday = page.getByRole('region', { name: 'Wednesday' });
     await wednesday.getByRole('button', { name: 'Add Time Slot' }).click();
     await wednesday.getByRole('switch', { name: 'Active' }).click();
@@ -80,8 +95,23 @@ describe('booking', () => {
       await wednesday.getByRole('switch', { name: 'Active' }).getAttribute('aria-checked'),
     ).toBe('false');
 
+    // One save model: a deletion waits for Save Changes like any other change, and leaving
+    // with it unsaved asks first.
     await monday.getByRole('button', { name: 'Delete Monday, slot 1' }).click();
-    await page.getByText('Time slot removed').waitFor();
+    await page.getByText('You have unsaved changes').waitFor();
+    await page
+      .getByRole('complementary', { name: 'Healer navigation' })
+      .getByRole('link', { name: 'Today' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/healer-dashboard/availability');
+    await expect.poll(() => monday.getByRole('group').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Availability saved successfully!').waitFor();
     await visit(page, '/healer-dashboard/availability');
     expect(await monday.getByRole('group').count()).toBe(1);
     expect(await monday.getByLabel('From').inputValue()).toBe('13:00');

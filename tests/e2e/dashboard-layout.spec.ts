@@ -14,11 +14,27 @@ describe('healer and patient layouts', () => {
     const account = await signUpViaApi(page, 'healer');
     await visit(page, '/healer-dashboard');
     const sidebar = page.getByRole('complementary', { name: 'Healer navigation' });
-    expect(await sidebar.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
-      '/healer-dashboard',
-    );
-    expect(await sidebar.getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe(
-      '/healer-dashboard/availability',
+    const links = await sidebar
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]),
+      );
+    expect(links).toEqual([
+      ['Today', '/healer-dashboard'],
+      ['Calendar', '/healer-dashboard/calendar'],
+      ['Appointments', '/healer-dashboard/appointments'],
+      ['Clients', '/healer-dashboard/clients'],
+      ['Messages', '/messages'],
+      ['Availability', '/healer-dashboard/availability'],
+      ['Services', '/healer-dashboard/services'],
+      ['Reviews', '/healer-dashboard/reviews'],
+      ['Verification', '/healer-dashboard/verification'],
+      ['Profile', '/healer-profile'],
+      ['View my public profile', `/healers/${account.userId}`],
+    ]);
+    expect(await sidebar.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe(
+      'page',
     );
     expect((await sidebar.boundingBox())?.width).toBe(256);
 

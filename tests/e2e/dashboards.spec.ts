@@ -38,12 +38,12 @@ async function signUpIn(page: Page, role: 'healer' | 'patient', name?: string): 
   return { userId: user.id, name: fullName };
 }
 
-/** A new healer offering video and chat, free 09:00–17:00 UTC every day. */
+/** A new, bookable healer offering video and chat, free 09:00–17:00 UTC every day. */
 async function bookableHealer(page: Page): Promise<Account> {
   const healer = await signUpIn(page, 'healer');
   const headers = json();
   const profile = await page.request.patch(at('/api/me/profile'), {
-    data: { consultation_modes: ['video', 'chat'] },
+    data: { consultation_modes: ['video', 'chat'], specialties: ['Reiki'], consultation_fee: 80 },
     headers,
   });
   expect(profile.status()).toBe(200);
@@ -117,8 +117,9 @@ describe('dashboards', () => {
     await dialog.getByRole('button', { name: 'Save Link' }).click();
     await dialog.getByText('Meeting link must be an http(s) URL').waitFor();
     await expectAccessible(healerPage);
-    const link = 'https://meet.example.com/wellspring-room-1';
-    await dialog.getByLabel('Meeting link').fill(link);
+    // Pasted as Google Meet copies it, without https://: saved with it.
+    const link = 'https://meet.google.com/abc-defg-hij';
+    await dialog.getByLabel('Meeting link').fill('meet.google.com/abc-defg-hij');
     await dialog.getByRole('button', { name: 'Save Link' }).click();
     await healerPage.getByText('Meeting link updated successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -175,10 +176,22 @@ describe('dashboards', () => {
     await pickDate(next, booking.date);
     expect(await shownTimes(next)).toContain(booking.slot);
 
-    await visit(healerPage, at('/healer-dashboard?filter=past'));
+    // Total Sessions counts held and coming sessions, never a cancelled one.
+    const total = patientPage.getByText('Total Sessions').locator('..');
+    await expect.poll(() => total.textContent()).toContain('0');
+
+    // The healer's Cancelled filter lists it; its page says who cancelled and why.
+    await visit(healerPage, at('/healer-dashboard/appointments?filter=cancelled'));
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
     expect(await row.getByText('Cancelled').isVisible()).toBe(true);
     expect(await row.getByRole('button', { name: /Cancel appointment/ }).count()).toBe(0);
+    await visit(healerPage, at('/healer-dashboard/appointments?filter=upcoming'));
+    await healerPage.getByText('No upcoming appointments.').waitFor();
+    await visit(healerPage, at(`/healer-dashboard/appointments/${booking.id}`));
+    await healerPage.getByRole('heading', { name: `Session with ${patient.name}` }).waitFor();
+    await healerPage.getByText(/^Cancelled by patient on /).waitFor();
+    expect(await healerPage.getByText('Travelling that week').isVisible()).toBe(true);
+    await expectAccessible(healerPage);
   });
 
   it('a booking made while the healer dashboard is open shows a toast and the new row', async () => {
@@ -187,8 +200,7 @@ describe('dashboards', () => {
     const healer = await bookableHealer(healerPage);
     const patient = await signUpIn(patientPage, 'patient', 'Priya Natarajan');
     const stream = healerPage.waitForResponse((response) => response.url().endsWith('/api/events'));
-    await visit(healerPage, at('/healer-dashboard'));
-    await healerPage.getByRole('heading', { name: `Welcome back, ${healer.name}` }).waitFor();
+    await visit(healerPage, at('/healer-dashboard/appointments'));
     await healerPage.getByText('No appointments yet.').waitFor();
     // The booking must happen after the page's event stream is open.
     expect((await stream).status()).toBe(200);
@@ -196,40 +208,45 @@ describe('dashboards', () => {
     await book(patientPage, healer.userId, 5);
     await healerPage.getByText('New appointment booked!').waitFor();
     await healerPage.getByRole('row', { name: new RegExp(patient.name) }).waitFor();
-    const tile = healerPage.getByText('Upcoming Appointments').locator('..');
-    await expect.poll(() => tile.textContent()).toContain('1');
     await expectAccessibleContent(healerPage);
   });
 
-  it('the dashboard tells a new healer what their profile lacks, with links to fix it', async () => {
+  it('greets a new healer with Welcome and a checklist of what keeps them from going live', async () => {
     const page = await browser.newPage();
     await signUpIn(page, 'healer', 'Dr. Quinn Abara');
     await visit(page, at('/healer-dashboard'));
-    await page.getByRole('heading', { name: 'Welcome back, Dr. Quinn Abara' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Dr. Quinn Abara' }).waitFor();
     expect(await page.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe(
       '/healer-profile',
     );
     const tiles = ['Upcoming Appointments', 'Active Wellness Plans', 'Review Rating'];
     for (const label of tiles) await page.getByText(label, { exact: true }).waitFor();
-    expect(await page.getByText('0.0').isVisible()).toBe(true);
-    const prompt = page.getByRole('region', { name: 'Complete Your Profile' });
-    await prompt.waitFor();
-    const links = await prompt
+    // No reviews yet: "New", not "0.0".
+    expect(await page.getByText('Review Rating').locator('..').textContent()).toContain('New');
+    await page.getByText('No sessions today.').waitFor();
+    const checklist = page.getByRole('region', { name: 'Get ready to take bookings' });
+    await checklist.waitFor();
+    const links = await checklist
       .getByRole('link')
       .evaluateAll((anchors) =>
         anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]),
       );
     expect(links).toEqual([
-      ['Add a bio', '/healer-profile'],
-      ['Add your specialties', '/healer-profile'],
+      ['Add at least one specialty', '/healer-profile'],
       ['Set your consultation fee', '/healer-profile'],
       ['Choose your session modes', '/healer-profile'],
       ['Set your weekly availability', '/healer-dashboard/availability'],
+      ['Add your professional title', '/healer-profile'],
+      ['Add a bio', '/healer-profile'],
       ['Upload a profile picture', '/healer-profile'],
     ]);
+    // A later visit is a return.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Dr. Quinn Abara' }).waitFor();
 
-    // At 320 px the page does not scroll sideways; the table scrolls inside its own region.
+    // At 320 px the page does not scroll sideways.
     await page.setViewportSize({ width: 320, height: 720 });
+    await visit(page, at('/healer-dashboard/appointments'));
     await page.getByRole('button', { name: 'Past' }).click();
     expect(new URL(page.url()).searchParams.get('filter')).toBe('past');
     await expect
@@ -257,14 +274,16 @@ describe('dashboards', () => {
 
       const healerPage = await browser.newPage();
       await signIn(healerPage, app.healer);
-      await visit(healerPage, `${app.url}/healer-dashboard`);
+      await visit(healerPage, `${app.url}/healer-dashboard/appointments`);
       const row = healerPage.getByRole('row', { name: new RegExp(app.patient.name) });
       expect(await row.getByRole('button', { name: /Cancel appointment/ }).count()).toBe(0);
       await row
         .getByRole('button', { name: `Mark completed: session with ${app.patient.name}` })
         .click();
       await healerPage.getByText('Session marked completed').waitFor();
-      await row.getByText('Completed').waitFor();
+      await row.getByText('Completed', { exact: true }).waitFor();
+      // A second click is a no-op, not an error: the button is gone once it is completed.
+      expect(await row.getByRole('button', { name: /Mark completed/ }).count()).toBe(0);
 
       // The patient's open dashboard updates through the realtime event, without a reload.
       const history = patientPage.getByRole('region', { name: 'Session history table' });

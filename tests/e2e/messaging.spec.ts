@@ -60,7 +60,10 @@ describe('messaging', () => {
     await healerPage.goto('/messages');
     await healerPage.getByRole('link', { name: /Paula Patient/ }).waitFor();
     expect(await healerPage.getByText('unread').count()).toBe(0);
-    await healerPage.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await healerPage
+      .getByRole('banner')
+      .getByRole('link', { name: 'Messages', exact: true })
+      .waitFor();
 
     const strangerPage = await browser.newPage();
     await signUpViaApi(strangerPage, 'patient');

@@ -55,6 +55,12 @@ describe('profile forms', () => {
     for (const tag of ['Therapist', 'Life Coach', 'Portuguese'])
       await main.getByRole('button', { name: `Remove ${tag}` }).waitFor();
     expect(await main.getByRole('button', { name: /^Remove / }).count()).toBe(3);
+    // A 10,000-character paste is kept whole and refused with a counter, never cut.
+    await main.getByLabel('Bio').fill('x'.repeat(10_000));
+    await main.getByText('10000 / 2000: 8000 characters too many').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await main.getByText('Bio must be at most 2000 characters').waitFor();
+    expect((await main.getByLabel('Bio').inputValue()).length).toBe(10_000);
     // The sidebar shows the new name's initials.
     const sidebar = page.getByRole('complementary', { name: 'Healer navigation' });
     expect(await sidebar.textContent()).toContain('DR');
@@ -92,7 +98,7 @@ describe('profile forms', () => {
     await main.getByRole('button', { name: 'Remove French' }).waitFor();
   });
 
-  it('previews and uploads a picture, and explains a file it cannot take', async () => {
+  it('saves a chosen picture with Save Changes, so it survives a reload; explains a file it cannot take', async () => {
     const page = await browser.newPage();
     await signUpViaApi(page, 'patient');
     await visit(page, '/patient-profile');
@@ -111,10 +117,14 @@ describe('profile forms', () => {
     await page.getByText('The image is larger than 2 MB. Please choose a smaller one.').waitFor();
 
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Upload photo' }).click();
-    await page.getByText('Profile picture updated').waitFor();
+    await page.getByText('New photo chosen: it is saved with Save Changes.').waitFor();
+    await page.getByText('You have unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await page.getByText('PNG, JPEG or WebP, up to 2 MB.').waitFor();
+    expect(await page.getByText('You have unsaved changes').count()).toBe(0);
     const me = (await (await page.request.get('/api/me')).json()) as {
       profile: { profile_picture_url: string | null };
     };

@@ -47,7 +47,7 @@ describe('route guard', () => {
     await signUpViaApi(page, 'patient');
     await page.goto('/healer-dashboard');
     await page.waitForURL((url) => url.pathname === '/patient-dashboard');
-    await page.getByRole('heading', { name: /^Welcome back, / }).waitFor();
+    await page.getByRole('heading', { name: /^Welcome( back)?, / }).waitFor();
 
     const healer = await browser.newPage();
     await signUpViaApi(healer, 'healer');

@@ -16,7 +16,7 @@ async function healerWithHours(page: Page, baseUrl: string, start = '09:00', end
   expect(
     (
       await page.request.patch('/api/me/profile', {
-        data: { consultation_modes: ['video'], consultation_fee: 90 },
+        data: { consultation_modes: ['video'], consultation_fee: 90, specialties: ['Yoga'] },
         headers,
       })
     ).status(),
@@ -198,7 +198,7 @@ describe('scheduling a practice', () => {
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await patientPage.getByText('Appointment cancelled').waitFor();
 
-    await visit(healerPage, '/healer-dashboard?filter=past');
+    await visit(healerPage, '/healer-dashboard/appointments?filter=cancelled');
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
     await row.getByText('Cancelled late').waitFor();
   });

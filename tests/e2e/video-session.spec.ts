@@ -190,7 +190,7 @@ describe('video session', { timeout: 300_000 }, () => {
     await patientLink.waitFor();
     expect(await patientLink.getAttribute('href')).toBe(`/session/${openId}`);
     const healerPage = await participantPage(browser, url, healer);
-    await healerPage.goto(`${url}/healer-dashboard`);
+    await healerPage.goto(`${url}/healer-dashboard/appointments`);
     const healerLink = healerPage.getByRole('link', {
       name: `Join video session with ${patient.name}`,
     });
@@ -200,7 +200,7 @@ describe('video session', { timeout: 300_000 }, () => {
     // The pair's later session is two days away: no button for it yet.
     await patientPage.goto(`${url}/patient-dashboard`);
     await patientLink.waitFor();
-    await patientPage.getByText('Breathwork').waitFor();
+    await patientPage.getByText('Breathwork', { exact: true }).waitFor();
     expect(await patientPage.getByRole('link', { name: /Join video session/ }).count()).toBe(1);
   });
 

@@ -10,7 +10,10 @@ import type {
   UpdateBookingSettings,
 } from '../../contract/practice';
 
-/** A healer in `timezone` offering `modes`, available 09:00–17:00 every day of the week. */
+/**
+ * A bookable healer in `timezone` offering `modes` (a specialty and a $100 fee too), available
+ * 09:00–17:00 every day of the week.
+ */
 export async function healerWithWeek(
   t: TestApp,
   options: {
@@ -18,14 +21,17 @@ export async function healerWithWeek(
     modes?: Array<'video' | 'chat' | 'in_person'>;
     start?: string;
     end?: string;
+    name?: string;
   } = {},
 ): Promise<TestAccount> {
-  const healer = await signUp(t, { role: 'healer' });
+  const healer = await signUp(t, { role: 'healer', name: options.name });
   await t.database.db
     .update(profiles)
     .set({
       timezone: options.timezone ?? 'UTC',
       consultationModes: options.modes ?? ['video', 'chat'],
+      specialties: ['Therapist'],
+      consultationFee: 100,
     })
     .where(eq(profiles.userId, healer.userId));
   const response = await t.request('/api/me/availability', {

@@ -6,43 +6,18 @@
  * here.
  */
 
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
+import {
+  fillPath,
+  operationsOf,
+  SAMPLE_UUID,
+  SAMPLES_BY_NAME,
+  schemaReader,
+  tomorrowAtTen,
+  type JsonSchema,
+  type OpenApiDocument,
+} from './openapi-document';
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema: JsonSchema;
-}
-
-export interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  'x-access'?: string;
-  'x-resource'?: string;
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
+export type { OpenApiDocument } from './openapi-document';
 
 /** What kind of string the field is: plain text, or one with a format or a list of values. */
 export type FieldKind = 'text' | 'format' | 'enum';
@@ -78,62 +53,22 @@ const withNul = (value: string) => {
   const middle = Math.ceil(value.length / 2);
   return value.slice(0, middle) + NUL + value.slice(middle);
 };
-const SAMPLE_UUID = '3f2c9a4e-8b1d-4c6e-9f0a-1b2c3d4e5f60';
-
-/**
- * Well-formed values for fields whose rules go beyond their schema (a password's strength, a
- * quarter-hour time, a same-site path): the probe's other fields must pass, so the answer is
- * about the probed one.
- */
-const SAMPLES_BY_NAME: Record<string, string> = {
-  email: 'probe@example.test',
-  password: 'correct-horse-battery-staple',
-  newPassword: 'correct-horse-battery-staple',
-  currentPassword: 'correct-horse-battery-staple',
-  timezone: 'UTC',
-  start_time: '09:00',
-  end_time: '10:00',
-  callbackURL: '/',
-  errorCallbackURL: '/',
-  newUserCallbackURL: '/',
-  redirectTo: '/reset-password',
-  meeting_link: 'https://meet.example.test/room',
-  month: '2030-01',
-  tz: 'UTC',
-};
-
 export interface ProbeSamples {
   /** Values for fields of this name (real ids, so a request gets as far as it can). */
   byName?: Record<string, string>;
-  /** A path parameter's value for one route (`{id}` names different things on each). */
-  path?: (template: string, name: string) => string | undefined;
+  /** A real id of the kind the route's `x-resource` names, for its path. */
+  resourceId?: (resource: string) => string | undefined;
 }
 
 export function planNulProbes(document: OpenApiDocument, samples: ProbeSamples = {}): ProbePlan {
   const byName = { ...SAMPLES_BY_NAME, ...samples.byName };
-  const resolve = (schema: JsonSchema): JsonSchema => {
-    if (!schema.$ref) return schema;
-    const name = schema.$ref.replace('#/components/schemas/', '');
-    const target = document.components?.schemas?.[name];
-    if (!target) throw new Error(`Unresolved ${schema.$ref}`);
-    return resolve(target);
-  };
-  const types = (schema: JsonSchema) =>
-    Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  const alternatives = (schema: JsonSchema) =>
-    (schema.anyOf ?? schema.oneOf ?? [])
-      .map(resolve)
-      .filter((alt) => !types(alt).includes('null') || types(alt).length > 1);
+  const { resolve, types, alternatives } = schemaReader(document);
 
   function sampleString(schema: JsonSchema, name: string): string {
     if (schema.enum) return String(schema.enum.find((value) => value !== null));
     if (schema.format === 'uuid') return SAMPLE_UUID;
     if (schema.format === 'date') return '2000-01-01';
-    if (schema.format === 'date-time') {
-      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
-      tomorrow.setUTCHours(10, 0, 0, 0);
-      return tomorrow.toISOString();
-    }
+    if (schema.format === 'date-time') return tomorrowAtTen();
     const named = byName[name];
     if (named) return named;
     const min = schema.minLength ?? 0;
@@ -207,102 +142,98 @@ export function planNulProbes(document: OpenApiDocument, samples: ProbeSamples =
   }
 
   const plan: ProbePlan = { probes: [], untransmissible: [], binary: [] };
-  for (const [template, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const name = `${method.toUpperCase()} ${template}`;
-      const parameters = operation.parameters ?? [];
-      const pathValues = Object.fromEntries(
-        parameters
-          .filter((parameter) => parameter.in === 'path')
-          .map((parameter) => [
+  for (const { name, method, template, operation } of operationsOf(document)) {
+    const parameters = operation.parameters ?? [];
+    const resource = operation['x-resource'];
+    const pathValues = Object.fromEntries(
+      parameters
+        .filter((parameter) => parameter.in === 'path')
+        .map((parameter) => [
+          parameter.name,
+          (resource && !parameter.schema.enum && samples.resourceId?.(resource)) ||
+            String(sample(parameter.schema, parameter.name)),
+        ]),
+    );
+    const requiredQuery = Object.fromEntries(
+      parameters
+        .filter((parameter) => parameter.in === 'query' && parameter.required)
+        .map((parameter) => [parameter.name, String(sample(parameter.schema, parameter.name))]),
+    );
+    const bodyEntry = Object.entries(operation.requestBody?.content ?? {})[0];
+    const bodyBaseline = bodyEntry ? sample(bodyEntry[1].schema, 'body') : undefined;
+
+    const build = (
+      path: Record<string, string>,
+      query: Record<string, string>,
+      body: unknown,
+    ): Pick<Probe, 'url' | 'body' | 'contentType'> => {
+      const filled = fillPath(template, path);
+      const search = new URLSearchParams(query).toString();
+      const url = search ? `${filled}?${search}` : filled;
+      if (!bodyEntry) return { url };
+      const [contentType] = bodyEntry;
+      if (contentType === 'application/json')
+        return { url, body: JSON.stringify(body), contentType };
+      if (contentType === 'application/x-www-form-urlencoded')
+        return {
+          url,
+          body: new URLSearchParams(body as Record<string, string>).toString(),
+          contentType,
+        };
+      return { url };
+    };
+    const probe = (
+      location: Probe['location'],
+      field: string,
+      kind: FieldKind,
+      request: Pick<Probe, 'url' | 'body' | 'contentType'>,
+    ) =>
+      plan.probes.push({
+        operation: name,
+        location,
+        field,
+        kind,
+        access: operation['x-access'] ?? 'unmarked',
+        resource: operation['x-resource'],
+        method,
+        ...request,
+      });
+
+    for (const parameter of parameters) {
+      const values = nulValues(parameter.schema, parameter.name);
+      if (!values.length) continue;
+      if (parameter.in === 'header' || parameter.in === 'cookie') {
+        plan.untransmissible.push(`${name} ${parameter.in} ${parameter.name}`);
+        continue;
+      }
+      for (const { value, kind } of values) {
+        const nul = String(Array.isArray(value) ? value[0] : value);
+        // The route's real id (when the test gave one) with a NUL in it.
+        const pathNul = parameter.in === 'path' ? withNul(pathValues[parameter.name]!) : nul;
+        if (parameter.in === 'path')
+          probe(
+            'path',
             parameter.name,
-            samples.path?.(template, parameter.name) ??
-              String(sample(parameter.schema, parameter.name)),
-          ]),
-      );
-      const requiredQuery = Object.fromEntries(
-        parameters
-          .filter((parameter) => parameter.in === 'query' && parameter.required)
-          .map((parameter) => [parameter.name, String(sample(parameter.schema, parameter.name))]),
-      );
-      const bodyEntry = Object.entries(operation.requestBody?.content ?? {})[0];
-      const bodyBaseline = bodyEntry ? sample(bodyEntry[1].schema, 'body') : undefined;
-
-      const build = (
-        path: Record<string, string>,
-        query: Record<string, string>,
-        body: unknown,
-      ): Pick<Probe, 'url' | 'body' | 'contentType'> => {
-        const filled = template.replace(/\{(\w+)\}/g, (_, key: string) =>
-          encodeURIComponent(path[key]!),
-        );
-        const search = new URLSearchParams(query).toString();
-        const url = search ? `${filled}?${search}` : filled;
-        if (!bodyEntry) return { url };
-        const [contentType] = bodyEntry;
-        if (contentType === 'application/json')
-          return { url, body: JSON.stringify(body), contentType };
-        if (contentType === 'application/x-www-form-urlencoded')
-          return {
-            url,
-            body: new URLSearchParams(body as Record<string, string>).toString(),
-            contentType,
-          };
-        return { url };
-      };
-      const probe = (
-        location: Probe['location'],
-        field: string,
-        kind: FieldKind,
-        request: Pick<Probe, 'url' | 'body' | 'contentType'>,
-      ) =>
-        plan.probes.push({
-          operation: name,
-          location,
-          field,
-          kind,
-          access: operation['x-access'] ?? 'unmarked',
-          resource: operation['x-resource'],
-          method: method.toUpperCase(),
-          ...request,
-        });
-
-      for (const parameter of parameters) {
-        const values = nulValues(parameter.schema, parameter.name);
-        if (!values.length) continue;
-        if (parameter.in === 'header' || parameter.in === 'cookie') {
-          plan.untransmissible.push(`${name} ${parameter.in} ${parameter.name}`);
-          continue;
-        }
-        for (const { value, kind } of values) {
-          const nul = String(Array.isArray(value) ? value[0] : value);
-          // The route's real id (when the test gave one) with a NUL in it.
-          const pathNul = parameter.in === 'path' ? withNul(pathValues[parameter.name]!) : nul;
-          if (parameter.in === 'path')
-            probe(
-              'path',
-              parameter.name,
-              kind,
-              build({ ...pathValues, [parameter.name]: pathNul }, requiredQuery, bodyBaseline),
-            );
-          else
-            probe(
-              'query',
-              parameter.name,
-              kind,
-              build(pathValues, { ...requiredQuery, [parameter.name]: nul }, bodyBaseline),
-            );
-        }
+            kind,
+            build({ ...pathValues, [parameter.name]: pathNul }, requiredQuery, bodyBaseline),
+          );
+        else
+          probe(
+            'query',
+            parameter.name,
+            kind,
+            build(pathValues, { ...requiredQuery, [parameter.name]: nul }, bodyBaseline),
+          );
       }
-      if (bodyEntry) {
-        const [contentType, { schema }] = bodyEntry;
-        if (contentType === 'multipart/form-data') {
-          plan.binary.push(name);
-          continue;
-        }
-        for (const { value, path, kind } of nulValues(schema, 'body'))
-          probe('body', path.join('.'), kind, build(pathValues, requiredQuery, value));
+    }
+    if (bodyEntry) {
+      const [contentType, { schema }] = bodyEntry;
+      if (contentType === 'multipart/form-data') {
+        plan.binary.push(name);
+        continue;
       }
+      for (const { value, path, kind } of nulValues(schema, 'body'))
+        probe('body', path.join('.'), kind, build(pathValues, requiredQuery, value));
     }
   }
   return plan;

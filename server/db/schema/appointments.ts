@@ -57,12 +57,19 @@ export const appointments = pgTable(
     /** The start before the latest reschedule. */
     previousScheduledAt: timestamp('previous_scheduled_at', { withTimezone: true }),
     rescheduledBy: text('rescheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the status last changed (set by a trigger) and by whom: a party, or the system. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: text('status_changed_by', { enum: ['patient', 'healer', 'system'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('appointments_healer_id_idx').on(table.healerId, table.scheduledAt),
     index('appointments_patient_id_idx').on(table.patientId, table.scheduledAt),
+    // The auto-complete sweep: sessions still scheduled, by end (decision 042).
+    index('appointments_scheduled_ends_at_idx')
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'scheduled'`),
     unique('appointments_patient_idempotency_key').on(table.patientId, table.idempotencyKey),
     // The target of reviews' (appointment, patient, healer) foreign key.
     unique('appointments_parties_key').on(table.id, table.patientId, table.healerId),
@@ -85,6 +92,10 @@ export const appointments = pgTable(
     check(
       'appointments_pending_expires',
       sql`${table.status} <> 'pending' or ${table.expiresAt} is not null`,
+    ),
+    check(
+      'appointments_status_changed_by_values',
+      sql`${table.statusChangedBy} in ('patient', 'healer', 'system')`,
     ),
     check('appointments_not_self', sql`${table.patientId} <> ${table.healerId}`),
     check('appointments_meeting_link_length', sql`char_length(${table.meetingLink}) <= 2048`),

@@ -24,6 +24,8 @@ export const profiles = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     usrName: text('usr_name').notNull(),
+    /** How a healer names their profession ("Licensed Marriage and Family Therapist"). */
+    professionalTitle: text('professional_title'),
     /** Always the user's role (users.role): the (user_id, role) foreign key below keeps it so. */
     role: text('role', { enum: ['healer', 'patient', 'admin'] }).notNull(),
     profilePictureUrl: text('profile_picture_url'),
@@ -61,6 +63,19 @@ export const profiles = pgTable(
     ratingSum: integer('rating_sum').notNull().default(0),
     /** `healer_verifications.status = 'verified'`, kept so by a trigger (decision 034). */
     verified: boolean('verified').notNull().default(false),
+    /**
+     * A healer patients can find and book: name, a specialty, a fee, a session mode and an
+     * active weekly window. Kept by triggers on profiles and healer_availability (decision 043).
+     */
+    bookable: boolean('bookable').notNull().default(false),
+    /**
+     * The rating sort's key: the average with three imagined 4-star reviews added, so a new
+     * healer ranks as a typical one instead of last, and a single review moves a rank less
+     * than many do (decision 043).
+     */
+    ratingRank: doublePrecision('rating_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`(rating_sum + 12)::double precision / (reviews_count + 3)`),
     /** Set by an admin: no sign-in, no sessions, not listed or bookable (decision 036). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
@@ -80,6 +95,10 @@ export const profiles = pgTable(
     check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),
     check('profiles_bio_length', sql`char_length(${table.bio}) <= 2000`),
     check('profiles_location_length', sql`char_length(${table.location}) <= 120`),
+    check(
+      'profiles_professional_title_length',
+      sql`char_length(${table.professionalTitle}) between 1 and 100`,
+    ),
     check('profiles_experience_years_range', sql`${table.experienceYears} between 0 and 80`),
     check('profiles_consultation_fee_range', sql`${table.consultationFee} between 0 and 100000`),
     check(

@@ -18,7 +18,7 @@ import {
   UserIdParamSchema,
 } from '@contract/admin';
 import { VerificationDecisionSchema, VerificationSchema } from '@contract/verification';
-import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import {
   credentialDocument,
@@ -60,6 +60,7 @@ const decideVerificationRoute = createRoute({
   method: 'post',
   path: '/admin/verifications/{healerId}',
   ...access.admin,
+  ...pathNames('healer'),
   tags,
   middleware: [requireAdmin] as const,
   summary: 'Approve or reject a pending verification, with a note for the healer',
@@ -76,6 +77,7 @@ const credentialDocumentRoute = createRoute({
   method: 'get',
   path: '/admin/credentials/{id}/document',
   ...access.admin,
+  ...pathNames('credential'),
   tags,
   middleware: [requireAdmin] as const,
   summary: "A healer's credential document",
@@ -102,6 +104,7 @@ const moderateReviewRoute = createRoute({
   method: 'post',
   path: '/admin/reviews/{id}/moderate',
   ...access.admin,
+  ...pathNames('review'),
   tags,
   middleware: [requireAdmin] as const,
   summary: 'Hide a review or keep it; its open reports close and the reason is recorded',
@@ -136,6 +139,7 @@ const getUserRoute = createRoute({
   method: 'get',
   path: '/admin/users/{id}',
   ...access.admin,
+  ...pathNames('user'),
   tags,
   middleware: [requireAdmin] as const,
   summary: 'One account with its scheduled sessions that have not ended',
@@ -150,6 +154,7 @@ const suspendUserRoute = createRoute({
   method: 'post',
   path: '/admin/users/{id}/suspend',
   ...access.admin,
+  ...pathNames('user'),
   tags,
   middleware: [requireAdmin] as const,
   summary: 'Suspend an account: its sessions end at once and it cannot sign in',
@@ -168,6 +173,7 @@ const unsuspendUserRoute = createRoute({
   method: 'post',
   path: '/admin/users/{id}/unsuspend',
   ...access.admin,
+  ...pathNames('user'),
   tags,
   middleware: [requireAdmin] as const,
   summary: 'Lift a suspension',

@@ -12,5 +12,6 @@ export const acceptBookingRequest = (
 ) =>
   answerBookingRequest(context, id, healerId, now, 'accept', {
     status: 'scheduled',
+    statusChangedBy: 'healer',
     expiresAt: null,
   });

@@ -3,6 +3,8 @@ import {
   UNKNOWN_PATIENT,
   type Appointment,
   type AppointmentDetail,
+  type AppointmentFull,
+  type PartyRole,
 } from '@contract/appointments';
 import { BOOKING_DEFAULTS } from '@contract/practice';
 import type { appointments } from '../../db/schema';
@@ -53,13 +55,57 @@ export function toAppointmentDetail(row: AppointmentWithParties): AppointmentDet
     patient_picture_url: row.patientPicture,
     healer_name: row.healerName ?? UNKNOWN_HEALER,
     healer_picture_url: row.healerPicture,
-    cancelled_by: appointment.cancelledBy,
+    cancelled_by: partyOf(appointment, appointment.cancelledBy),
     cancellation_reason: appointment.cancellationReason,
+    status_changed_at: appointment.statusChangedAt?.toISOString() ?? null,
+    status_changed_by: appointment.statusChangedBy,
     rescheduled_by: appointment.rescheduledBy,
     healer_timezone: row.healerTimezone ?? 'UTC',
     cancellation_deadline: cancellationDeadline(row)?.toISOString() ?? null,
     cancellation_policy: row.cancellationPolicy,
     review_id: row.reviewId,
+  };
+}
+
+/** Which side a user id is of the appointment (null for nobody, or an account since deleted). */
+function partyOf(row: AppointmentRow, userId: string | null): PartyRole | null {
+  if (userId === row.patientId) return 'patient';
+  if (userId === row.healerId) return 'healer';
+  return null;
+}
+
+/** What an appointment's page adds to its row (appointments.queries.ts, findAppointmentExtras). */
+export interface AppointmentExtras {
+  patientTimezone: string;
+  patientProfile: {
+    dateOfBirth: string | null;
+    gender: 'male' | 'female' | 'non-binary' | 'prefer-not-to-say' | null;
+    location: string | null;
+  } | null;
+  healerTitle: string | null;
+  chatId: string | null;
+}
+
+/**
+ * The appointment in full for one of its two people: the patient's shared details go to the
+ * healer only.
+ */
+export function toAppointmentFull(
+  row: AppointmentWithParties,
+  extras: AppointmentExtras,
+  viewerId: string,
+): AppointmentFull {
+  const shared = viewerId === row.appointment.healerId ? extras.patientProfile : null;
+  return {
+    ...toAppointmentDetail(row),
+    patient_timezone: extras.patientTimezone,
+    healer_title: extras.healerTitle,
+    patient_profile: shared && {
+      date_of_birth: shared.dateOfBirth,
+      gender: shared.gender,
+      location: shared.location,
+    },
+    chat_id: extras.chatId,
   };
 }
 

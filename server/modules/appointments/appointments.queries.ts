@@ -5,7 +5,9 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
+  lt,
   lte,
   notInArray,
   or,
@@ -17,9 +19,9 @@ import type { AppointmentView } from '@contract/appointments';
 import type { Role } from '@contract/constants';
 import { BOOKING_DEFAULTS } from '@contract/practice';
 import type { Db, Executor } from '../../db/client';
-import { appointments, bookingSettings, profiles, reviews } from '../../db/schema';
+import { appointments, bookingSettings, chats, profiles, reviews } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
-import type { AppointmentRow, AppointmentWithParties } from './appointments.dto';
+import type { AppointmentExtras, AppointmentRow, AppointmentWithParties } from './appointments.dto';
 
 /** The longest session the schema allows (appointments_duration_range). */
 const MAX_DURATION_MS = 240 * 60_000;
@@ -61,6 +63,8 @@ function selectWithParties(db: Executor) {
 
 /** Statuses in which an appointment is still ahead: booked, or a request awaiting the healer. */
 const OPEN_STATUSES = ['scheduled', 'pending'] as const;
+/** Statuses of an appointment that did not take place by anyone's choice or by time. */
+const CANCELLED_STATUSES = ['cancelled', 'declined', 'expired'] as const;
 
 /** A healer sees the appointments booked with them; a patient their own. */
 function ownedBy({ userId, role }: AppointmentViewer): SQL {
@@ -80,17 +84,32 @@ function viewFilter(view: AppointmentView, now: Date): SQL | undefined {
     );
   if (view === 'past')
     return or(notInArray(appointments.status, [...OPEN_STATUSES]), lte(appointments.endsAt, now));
+  if (view === 'cancelled') return inArray(appointments.status, [...CANCELLED_STATUSES]);
+  if (view === 'completed') return eq(appointments.status, 'completed');
   return undefined;
 }
 
-/** Past sessions read latest first; everything else soonest first (docs/product.md, API). */
-const descending = (view: AppointmentView) => view === 'past';
+/** Views of what is over read latest first; the others soonest first (docs/product.md, API). */
+const descending = (view: AppointmentView) =>
+  view === 'past' || view === 'cancelled' || view === 'completed';
 
 function afterPosition(position: AppointmentPosition, view: AppointmentView): SQL {
   const row = sql`(${appointments.scheduledAt}, ${appointments.id})`;
   const value = sql`(${position.t}::timestamptz, ${position.i}::uuid)`;
   return descending(view) ? sql`${row} < ${value}` : sql`${row} > ${value}`;
 }
+
+/** Sessions starting within [from, to), either end open. */
+export interface StartRange {
+  from?: Date;
+  to?: Date;
+}
+
+const startsWithin = ({ from, to }: StartRange = {}) =>
+  and(
+    from ? gte(appointments.scheduledAt, from) : undefined,
+    to ? lt(appointments.scheduledAt, to) : undefined,
+  );
 
 /** The statement that reads one page of a view, plus one row (exported for the index test). */
 export function appointmentPageQuery(
@@ -100,8 +119,9 @@ export function appointmentPageQuery(
   limit: number,
   after: AppointmentPosition | undefined,
   now: Date,
+  range?: StartRange,
 ) {
-  const base = and(ownedBy(viewer), viewFilter(view, now));
+  const base = and(ownedBy(viewer), viewFilter(view, now), startsWithin(range));
   const order = descending(view)
     ? [desc(appointments.scheduledAt), desc(appointments.id)]
     : [asc(appointments.scheduledAt), asc(appointments.id)];
@@ -116,11 +136,12 @@ export async function countAppointments(
   viewer: AppointmentViewer,
   view: AppointmentView,
   now: Date,
+  range?: StartRange,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(appointments)
-    .where(and(ownedBy(viewer), viewFilter(view, now)));
+    .where(and(ownedBy(viewer), viewFilter(view, now), startsWithin(range)));
   return row?.total ?? 0;
 }
 
@@ -135,6 +156,60 @@ export async function findAppointmentFor(
     and(eq(appointments.id, id), isParticipant(userId)),
   );
   return row;
+}
+
+/** The chat of two users, whichever way round the pair is stored. */
+export const betweenPair = (a: string, b: string) =>
+  or(
+    and(eq(chats.userLow, a), eq(chats.userHigh, b)),
+    and(eq(chats.userLow, b), eq(chats.userHigh, a)),
+  );
+
+/**
+ * What the appointment's own page adds to its row: the patient's zone and the details their
+ * profile shares, the healer's title and the pair's conversation.
+ */
+export async function findAppointmentExtras(
+  db: Executor,
+  row: AppointmentRow,
+): Promise<AppointmentExtras> {
+  const [[patient], [healer], [chat]] = await Promise.all([
+    db
+      .select({
+        timezone: profiles.timezone,
+        dateOfBirth: profiles.dateOfBirth,
+        gender: profiles.gender,
+        location: profiles.location,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, row.patientId)),
+    db
+      .select({ title: profiles.professionalTitle })
+      .from(profiles)
+      .where(eq(profiles.userId, row.healerId)),
+    db.select({ id: chats.id }).from(chats).where(betweenPair(row.patientId, row.healerId)),
+  ]);
+  return {
+    patientTimezone: patient?.timezone ?? 'UTC',
+    patientProfile: patient
+      ? { dateOfBirth: patient.dateOfBirth, gender: patient.gender, location: patient.location }
+      : null,
+    healerTitle: healer?.title ?? null,
+    chatId: chat?.id ?? null,
+  };
+}
+
+/** A patient's sessions with one healer, latest first, with both parties (the client page). */
+export function appointmentsOfPair(
+  db: Executor,
+  healerId: string,
+  patientId: string,
+  limit: number,
+): Promise<AppointmentWithParties[]> {
+  return selectWithParties(db)
+    .where(and(eq(appointments.healerId, healerId), eq(appointments.patientId, patientId)))
+    .orderBy(desc(appointments.scheduledAt), desc(appointments.id))
+    .limit(limit);
 }
 
 export async function findByIdempotencyKey(db: Db, patientId: string, key: string) {
@@ -164,11 +239,44 @@ export type ChangeState =
 
 export interface GuardedChange {
   actor: ChangeActor;
-  state: ChangeState;
+  /** A named state, or a condition of its own (closing and reopening a session). */
+  state: ChangeState | { where: SQL };
   set: PgUpdateSetSource<typeof appointments>;
 }
 
-function stateFilter(state: ChangeState, userId: string, now: Date): SQL {
+/** The side the user takes in the appointment, as the UPDATE reads it from the row. */
+export const sideOf = (userId: string) =>
+  sql<
+    'patient' | 'healer'
+  >`case when ${appointments.patientId} = ${userId} then 'patient' else 'healer' end`;
+
+/**
+ * A session the healer may mark `target` (completed or no-show): scheduled and started (a no-show
+ * only from `startedBy`), or closed the other way and ended after `changeableAfterEnd`.
+ */
+export function closableAs(
+  target: 'completed' | 'no_show',
+  startedBy: Date,
+  changeableAfterEnd: Date,
+): SQL {
+  return or(
+    and(eq(appointments.status, 'scheduled'), lte(appointments.scheduledAt, startedBy)),
+    and(
+      eq(appointments.status, target === 'completed' ? 'no_show' : 'completed'),
+      gt(appointments.endsAt, changeableAfterEnd),
+    ),
+  )!;
+}
+
+/** A closed session the healer may reopen: completed or no-show, ended after the bound. */
+export const reopenable = (changeableAfterEnd: Date): SQL =>
+  and(
+    inArray(appointments.status, ['completed', 'no_show']),
+    gt(appointments.endsAt, changeableAfterEnd),
+  )!;
+
+function stateFilter(state: GuardedChange['state'], userId: string, now: Date): SQL {
+  if (typeof state !== 'string') return state.where;
   const scheduled = eq(appointments.status, 'scheduled');
   if (state === 'scheduled_not_started') return and(scheduled, gt(appointments.scheduledAt, now))!;
   if (state === 'cancellable')
@@ -251,7 +359,7 @@ export async function setAppointment(
 export async function expireRequest(tx: Executor, id: string): Promise<AppointmentRow | undefined> {
   const [row] = await tx
     .update(appointments)
-    .set({ status: 'expired', updatedAt: sql`now()` })
+    .set({ status: 'expired', statusChangedBy: 'system', updatedAt: sql`now()` })
     .where(
       and(
         eq(appointments.id, id),
@@ -261,4 +369,32 @@ export async function expireRequest(tx: Executor, id: string): Promise<Appointme
     )
     .returning();
   return row;
+}
+
+/**
+ * Marks completed every session still scheduled that ended at least `hours` ago (by the
+ * database's clock), at most `limit` at a time; answers the rows it changed (decision 042).
+ */
+export async function completeEndedSessions(
+  tx: Executor,
+  hours: number,
+  limit: number,
+): Promise<AppointmentRow[]> {
+  const due = tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, 'scheduled'),
+        lte(appointments.endsAt, sql`now() - make_interval(secs => ${hours * 3600})`),
+      ),
+    )
+    .orderBy(asc(appointments.endsAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(appointments)
+    .set({ status: 'completed', statusChangedBy: 'system', updatedAt: sql`now()` })
+    .where(and(inArray(appointments.id, due), eq(appointments.status, 'scheduled')))
+    .returning();
 }

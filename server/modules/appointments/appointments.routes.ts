@@ -2,7 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import {
   AppointmentDetailSchema,
+  AppointmentFullSchema,
   AppointmentIdParamsSchema,
+  AppointmentSettingsSchema,
+  STATUS_CHANGE_DAYS,
   DeclineAppointmentSchema,
   RescheduleAppointmentSchema,
   AppointmentListQuerySchema,
@@ -17,8 +20,8 @@ import { errorBody } from '../../lib/errors';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter, describeZodError, firstIssue } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
-import { toAppointment, toAppointmentDetail } from './appointments.dto';
-import { findAppointmentFor } from './appointments.queries';
+import { toAppointment, toAppointmentDetail, toAppointmentFull } from './appointments.dto';
+import { findAppointmentExtras, findAppointmentFor } from './appointments.queries';
 import { acceptBookingRequest } from './accept-booking-request';
 import { createAppointment } from './create-appointment';
 import { declineBookingRequest } from './decline-booking-request';
@@ -119,7 +122,7 @@ const listAppointmentsRoute = createRoute({
   tags: ['appointments'],
   summary: "The caller's appointments: a healer's bookings with them, a patient's own",
   description:
-    "`upcoming`: scheduled and not yet ended, soonest first. `past`: ended, or completed, cancelled or no-show, latest first. `all`: every appointment, earliest first. Each row carries both parties' names. Page on with `cursor`.",
+    "`upcoming`: scheduled or requested and not yet ended, soonest first. `past`: ended, or closed in any way, latest first. `cancelled`: cancelled, declined or expired, latest first. `completed`: completed, latest first. `all`: every appointment, earliest first. `from`/`to` keep those starting in that range (a calendar day). Each row carries both parties' names. Page on with `cursor`.",
   middleware: [requireUser] as const,
   request: { query: AppointmentListQuerySchema },
   responses: {
@@ -129,16 +132,31 @@ const listAppointmentsRoute = createRoute({
   },
 });
 
+const settingsRoute = createRoute({
+  method: 'get',
+  path: '/appointment-settings',
+  ...access.user,
+  tags: ['appointments'],
+  summary: 'When a session may be marked a no-show, completes by itself, and stops changing',
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonResponse(AppointmentSettingsSchema, 'The timing rules'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 const getAppointmentRoute = createRoute({
   method: 'get',
   path: '/appointments/{id}',
   ...access.participant('appointment'),
   tags: ['appointments'],
-  summary: 'One appointment of the caller',
+  summary: 'One appointment of the caller, in full',
+  description:
+    "The appointment with both parties, the patient's zone, the healer's title, the pair's conversation and, for the healer only, what the patient's profile shares to help them prepare (date of birth, gender, location).",
   middleware: [requireUser] as const,
   request: { params: AppointmentIdParamsSchema },
   responses: {
-    200: jsonResponse(AppointmentDetailSchema, 'The appointment'),
+    200: jsonResponse(AppointmentFullSchema, 'The appointment'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such appointment for this user'),
   },
@@ -151,7 +169,7 @@ const updateAppointmentRoute = createRoute({
   tags: ['appointments'],
   summary: 'Set the meeting link, cancel, or mark completed or no-show',
   description:
-    'Exactly one change per request. `{ meeting_link }`: the healer, while scheduled (empty or null clears it). `{ status: "cancelled", reason? }`: either party, while scheduled and before the start (the healer must give a reason; a patient inside the healer’s cancellation window makes it a `late_cancellation`), or the patient withdrawing a pending request; the slot is free again at once. `{ status: "completed" | "no_show" }`: the healer, once the session has started and while it is scheduled.',
+    'Exactly one change per request. `{ meeting_link }`: the healer, while scheduled (empty or null clears it; a link without a scheme gets https). `{ status: "cancelled", reason? }`: either party, while scheduled and before the start (the healer must give a reason; a patient inside the healer’s cancellation window makes it a `late_cancellation`), or the patient withdrawing a pending request; the slot is free again at once. `{ status: "completed" | "no_show" }`: the healer, once the session has started (a no-show NO_SHOW_AFTER_MINUTES after it), or to change a closed session’s status within 7 days of its end; asking for the status it has changes nothing. `{ status: "scheduled" }`: the healer reopens a closed session within those 7 days.',
   middleware: [requireUser] as const,
   request: {
     params: AppointmentIdParamsSchema,
@@ -165,12 +183,14 @@ const updateAppointmentRoute = createRoute({
     401: errorResponse('Not signed in'),
     403: errorResponse('The other party may make this change, not the caller'),
     404: errorResponse('No such appointment for this user'),
-    409: errorResponse('The appointment is not in a state that allows this change'),
+    409: errorResponse(
+      'The appointment is not in a state that allows this change, or a reopened session’s time is taken',
+    ),
   },
 });
 
 const ONE_CHANGE_MESSAGE =
-  'Send exactly one change: meeting_link, or status "cancelled" (with an optional reason), "completed" or "no_show"';
+  'Send exactly one change: meeting_link, or status "cancelled" (with an optional reason), "completed", "no_show" or "scheduled"';
 
 /** A body matching none of the changes gets one sentence listing them, not zod's union dump. */
 function describeUpdateError(error: ZodError) {
@@ -194,14 +214,23 @@ export const appointmentRoutes = createRouter()
     );
     return c.json(list, 200);
   })
+  .openapi(settingsRoute, (c) =>
+    c.json(
+      {
+        no_show_after_minutes: c.var.env.NO_SHOW_AFTER_MINUTES,
+        auto_complete_after_hours: c.var.env.AUTO_COMPLETE_AFTER_HOURS,
+        status_change_days: STATUS_CHANGE_DAYS,
+      },
+      200,
+    ),
+  )
   .openapi(getAppointmentRoute, async (c) => {
-    const row = await findAppointmentFor(
-      c.var.database.db,
-      c.req.valid('param').id,
-      c.var.viewer.userId,
-    );
+    const { db } = c.var.database;
+    const viewerId = c.var.viewer.userId;
+    const row = await findAppointmentFor(db, c.req.valid('param').id, viewerId);
     if (!row) throw appointmentNotFound();
-    return c.json(toAppointmentDetail(row), 200);
+    const extras = await findAppointmentExtras(db, row.appointment);
+    return c.json(toAppointmentFull(row, extras, viewerId), 200);
   })
   .openapi(
     updateAppointmentRoute,
@@ -212,6 +241,7 @@ export const appointmentRoutes = createRouter()
         c.req.valid('param').id,
         c.var.viewer.userId,
         c.req.valid('json'),
+        { noShowAfterMinutes: c.var.env.NO_SHOW_AFTER_MINUTES },
       );
       return c.json(toAppointmentDetail(row), 200);
     },

@@ -68,6 +68,8 @@ export async function createAppointment(
   }
 
   const healer = await bookableHealer(db, input.healer_id);
+  // docs/product.md, Going live: a profile still being set up is not open for bookings.
+  if (!healer.bookable) throw conflict('This healer is not taking bookings yet', 'not_bookable');
   const type = await resolveSessionType(db, healer, input.session_type_id);
   if (!type.modes.includes(input.mode))
     throw badRequest(

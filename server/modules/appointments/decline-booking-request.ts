@@ -13,6 +13,7 @@ export const declineBookingRequest = (
 ) =>
   answerBookingRequest(context, id, healerId, now, 'decline', {
     status: 'declined',
+    statusChangedBy: 'healer',
     cancelledBy: healerId,
     cancellationReason: reason,
   });

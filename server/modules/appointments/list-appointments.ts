@@ -26,18 +26,25 @@ function decodeCursor(raw: string, view: AppointmentView) {
   return cursor;
 }
 
-/** One page of the viewer's appointments in a view, with the view's total. */
+/**
+ * One page of the viewer's appointments in a view (only those starting in [from, to) when
+ * given: a day of the calendar), with the view's total.
+ */
 export async function listAppointments(
   db: Db,
   viewer: AppointmentViewer,
-  query: { view: AppointmentView; limit: number; cursor?: string },
+  query: { view: AppointmentView; limit: number; cursor?: string; from?: string; to?: string },
   now = new Date(),
 ): Promise<AppointmentList> {
   const { view, limit } = query;
   const cursor = query.cursor ? decodeCursor(query.cursor, view) : undefined;
+  const range = {
+    from: query.from ? new Date(query.from) : undefined,
+    to: query.to ? new Date(query.to) : undefined,
+  };
   const [rows, total] = await Promise.all([
-    appointmentPageQuery(db, viewer, view, limit, cursor, now),
-    countAppointments(db, viewer, view, now),
+    appointmentPageQuery(db, viewer, view, limit, cursor, now, range),
+    countAppointments(db, viewer, view, now, range),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

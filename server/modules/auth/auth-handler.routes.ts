@@ -15,7 +15,7 @@ import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
 import { documentAuthRoutes } from './auth-handler.openapi';
-import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH } from './auth';
+import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
 import { clientIp } from './client-ip';
 import { passwordResetEmailJob } from './password-reset-email';
@@ -56,6 +56,7 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
   const headers = new Headers(raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   headers.delete('content-length');
+  if (body !== undefined) headers.set('content-type', 'application/json');
   const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD';
   const payload =
     body !== undefined ? JSON.stringify(body) : hasBody ? await c.req.text() : undefined;
@@ -156,7 +157,8 @@ export const authHandlerRoutes = router
     const reasons = weakPasswordReasons(parsed.data.password, parsed.data);
     if (reasons.length) throw weakPassword(reasons);
     await enforceRateLimit(c, 'sign-up', parsed.data.email);
-    return forward(c, parsed.data);
+    const { timezone, ...account } = parsed.data;
+    return signUpZone.run(timezone, () => forward(c, account));
   })
   .post('/sign-in/email', async (c) => {
     const body = parse(SignInSchema, await readJson(c));
@@ -164,16 +166,18 @@ export const authHandlerRoutes = router
     return forward(c, body);
   })
   .post('/sign-in/social', async (c) => {
-    const { role, ...body } = parse(SocialSignInSchema, await readJson(c));
+    const { role, timezone, ...body } = parse(SocialSignInSchema, await readJson(c));
     if (!configuredProviders(c.var.env)[body.provider])
       throw new ApiError(
         400,
         'provider_not_enabled',
         `${PROVIDER_LABELS[body.provider]} sign-in is not enabled on this server`,
       );
-    // The chosen role rides in the library's state, stored on our side for the round trip
-    // through the provider; auth.ts gives it to the account the callback creates.
-    return forward(c, role ? { ...body, additionalData: { role } } : body);
+    // The chosen role and the browser's zone ride in the library's state, stored on our side
+    // for the round trip through the provider; auth.ts gives them to the account the callback
+    // creates.
+    const additionalData = { ...(role && { role }), ...(timezone && { timezone }) };
+    return forward(c, Object.keys(additionalData).length ? { ...body, additionalData } : body);
   })
   .on(['GET', 'POST'], '/callback/:provider', async (c) => {
     parse(OAuthCallbackParamsSchema, c.req.param());
@@ -186,7 +190,8 @@ export const authHandlerRoutes = router
   })
   .get('/error', (c) => forward(c))
   .get('/get-session', (c) => forward(c))
-  .post('/sign-out', (c) => forward(c))
+  // Takes no input: a client may send no body at all (the library insists on a JSON one).
+  .post('/sign-out', (c) => forward(c, {}))
   .post('/request-password-reset', async (c) => {
     const { email, redirectTo } = parse(RequestPasswordResetSchema, await readJson(c));
     await enforceRateLimit(c, 'password-reset', email);

@@ -89,3 +89,11 @@ export async function insertSettingOnce(db: Db, key: string, value: string) {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
   return row?.value;
 }
+
+/** A new account's profile takes the zone its browser reported at sign-up. */
+export async function setProfileTimezone(db: Db, userId: string, timezone: string) {
+  await db
+    .update(profiles)
+    .set({ timezone, updatedAt: sql`now()` })
+    .where(eq(profiles.userId, userId));
+}

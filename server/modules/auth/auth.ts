@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
+import { isValidTimeZone } from '@contract/profiles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
@@ -13,7 +14,7 @@ import type { Logger } from '../../lib/logger';
 import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from './auth-errors';
-import { findSuspension } from './auth.queries';
+import { findSuspension, setProfileTimezone } from './auth.queries';
 import { displayName, newAccountRole } from './new-account';
 
 export interface AuthOptions {
@@ -72,7 +73,19 @@ function libraryLogger(logger: Logger) {
  * called the library: the library runs that hook inside its own endpoint and swallows its errors,
  * so a failed delivery there could not be retried.
  */
+/**
+ * The library's refusal of its input. By shape: the endpoint throws better-call's APIError,
+ * which is not the class `better-auth/api` exports here (another copy of the package).
+ */
+const isBadRequest = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'APIError' &&
+  (error as { statusCode?: unknown }).statusCode === 400;
+
 const composedResetEmail = new AsyncLocalStorage<{ message?: OutgoingMail; link?: string }>();
+
+/** The browser's zone an email sign-up sent (auth-handler.routes.ts), for the new profile. */
+export const signUpZone = new AsyncLocalStorage<string | undefined>();
 
 function createLibrary({ env, database, secret, logger }: AuthOptions) {
   const providers = configuredProviders(env);
@@ -91,7 +104,18 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
     // reset). The sessions insert trigger (migration 0014) is the last word in a race.
     databaseHooks: {
-      user: { create: { before: beforeUserCreate } },
+      user: {
+        create: {
+          before: beforeUserCreate,
+          // After the commit: the users trigger made the profile, in UTC until now.
+          after: async (user: { id: string }) => {
+            const oauth = await getOAuthState().catch(() => null);
+            const zone = oauth ? oauth.timezone : signUpZone.getStore();
+            if (typeof zone === 'string' && isValidTimeZone(zone))
+              await setProfileTimezone(database.db, user.id, zone);
+          },
+        },
+      },
       session: {
         create: {
           before: async (session: { userId: string }) => {
@@ -205,9 +229,16 @@ export function createAuth(options: AuthOptions): AuthService {
     },
     async composePasswordReset(email, redirectTo) {
       const slot: { message?: OutgoingMail } = {};
-      await composedResetEmail.run(slot, () =>
-        library.api.requestPasswordReset({ body: { email, redirectTo } }),
-      );
+      try {
+        await composedResetEmail.run(slot, () =>
+          library.api.requestPasswordReset({ body: { email, redirectTo } }),
+        );
+      } catch (error) {
+        // An address our form accepts but the library does not (`x@y.z`) has no account:
+        // nothing to send, rather than a job failing on every retry.
+        if (isBadRequest(error)) return undefined;
+        throw error;
+      }
       return slot.message;
     },
     async createPasswordSetLink(email) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signIn, signUp, uniqueEmail } from '../../../tests/support/accounts';
 import {
@@ -143,6 +143,21 @@ describe('password reset by email', () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     expect(await latestEmailTo(t, stranger)).toBeUndefined();
+  });
+
+  it('sends nothing, and retries nothing, for an address only our form accepts', async () => {
+    const logsBefore = t.logs.length;
+    const response = await t.request('/api/auth/request-password-reset', {
+      json: { email: 'x@y.z', redirectTo: '/reset-password' },
+    });
+    expect(response.status).toBe(200);
+    await t.settle();
+    const { rows } = await t.database.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from graphile_worker.jobs
+          where task_identifier = 'password-reset-email'`,
+    );
+    expect(rows[0]!.waiting).toBe(0);
+    expect(t.logs.slice(logsBefore).filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 
   it('validates the request: spec message for an empty email, and no foreign redirect', async () => {

@@ -75,6 +75,16 @@ describe('sign-in and sign-out', () => {
     expect((await t.request('/api/me', { cookie: other })).status).toBe(200);
   });
 
+  it('signs out a request with no body and no content type, as the OpenAPI document describes it', async () => {
+    const account = await signUp(t);
+    const response = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      cookie: account.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: account.cookie })).status).toBe(401);
+  });
+
   it('answers sign-out without a session with 200 (nothing to do) and get-session with null', async () => {
     expect((await t.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
     const session = await t.request('/api/auth/get-session');

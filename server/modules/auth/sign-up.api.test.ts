@@ -162,4 +162,31 @@ describe('sign-up', () => {
       expect((await response.json()).error.code).toBe('not_found');
     }
   });
+
+  it('gives the new profile the browser’s time zone, and refuses an unknown one', async () => {
+    const email = uniqueEmail();
+    const response = await signUpWith({
+      name: 'Cora Chicago',
+      email,
+      password: GOOD_PASSWORD,
+      role: 'healer',
+      timezone: 'America/Chicago',
+    });
+    expect(response.status).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, user!.id));
+    expect(profile!.timezone).toBe('America/Chicago');
+
+    const bad = await signUpWith({
+      name: 'Cora Nowhere',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      timezone: 'Mars/Olympus',
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/^timezone: Unknown time zone/);
+  });
 });

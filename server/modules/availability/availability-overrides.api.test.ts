@@ -107,6 +107,8 @@ describe('date overrides and the calendar', () => {
         scheduled_at: inside.scheduledAt.toISOString(),
         ends_at: inside.endsAt.toISOString(),
         status: 'scheduled',
+        mode: 'video',
+        patient_id: patient.userId,
         patient_name: patient.name,
       },
     ]);

@@ -46,7 +46,9 @@ export interface CalendarSessionRow {
   title: string;
   scheduledAt: Date;
   endsAt: Date;
-  status: 'scheduled' | 'pending';
+  status: 'scheduled' | 'pending' | 'completed' | 'no_show';
+  mode: 'video' | 'chat' | 'in_person';
+  patientId: string;
   patientName: string | null;
 }
 
@@ -56,5 +58,7 @@ export const toCalendarSession = (row: CalendarSessionRow): CalendarSession => (
   scheduled_at: row.scheduledAt.toISOString(),
   ends_at: row.endsAt.toISOString(),
   status: row.status,
+  mode: row.mode,
+  patient_id: row.patientId,
   patient_name: row.patientName ?? UNKNOWN_PATIENT,
 });

@@ -115,12 +115,20 @@ export async function deleteOverride(db: Executor, healerId: string, id: string)
   return removed.length > 0;
 }
 
-/** The healer's sessions (booked, or requested) that start in [start, end), with patient names. */
+/**
+ * The healer's sessions that start in [start, end), with patient names: those that hold time
+ * (booked, or requested), or with `held` also those that took place or were missed (the
+ * calendar's past days).
+ */
 export function sessionsBetween(
   db: Executor,
   healerId: string,
   bounds: { start: Date; end: Date },
+  { held = false }: { held?: boolean } = {},
 ): Promise<CalendarSessionRow[]> {
+  const statuses: CalendarSessionRow['status'][] = held
+    ? ['scheduled', 'pending', 'completed', 'no_show']
+    : ['scheduled', 'pending'];
   return db
     .select({
       id: appointments.id,
@@ -128,6 +136,8 @@ export function sessionsBetween(
       scheduledAt: appointments.scheduledAt,
       endsAt: appointments.endsAt,
       status: appointments.status,
+      mode: appointments.mode,
+      patientId: appointments.patientId,
       patientName: profiles.usrName,
     })
     .from(appointments)
@@ -135,7 +145,7 @@ export function sessionsBetween(
     .where(
       and(
         eq(appointments.healerId, healerId),
-        inArray(appointments.status, ['scheduled', 'pending']),
+        inArray(appointments.status, statuses),
         gte(appointments.scheduledAt, bounds.start),
         lt(appointments.scheduledAt, bounds.end),
       ),

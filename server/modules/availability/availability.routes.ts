@@ -151,7 +151,7 @@ export const availabilityRoutes = createRouter()
   })
   .openapi(saveAvailability, async (c) => {
     const { viewer } = c.var;
-    const rows = await saveWeek(c.var.database.db, viewer.userId, c.req.valid('json').windows);
+    const rows = await saveWeek(c.var.database.db, viewer.profile, c.req.valid('json').windows);
     return c.json(toAvailabilityWeek(viewer.profile.timezone, rows), 200);
   })
   .openapi(deleteWindowRoute, async (c) => {

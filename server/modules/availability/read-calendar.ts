@@ -18,8 +18,9 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * The healer's coming days as the slot engine reads them (weekly pattern or override) with the
- * sessions booked or requested on each: the availability page's calendar.
+ * The healer's days as the slot engine reads them (weekly pattern or override) with the sessions
+ * booked, requested, held or missed on each: the availability page's coming weeks and the
+ * dashboard's day and week views.
  */
 export async function readCalendar(
   db: Db,
@@ -34,10 +35,15 @@ export async function readCalendar(
   const last = addDays(first, query.days - 1);
   const [schedule, sessions] = await Promise.all([
     loadSchedule(db, healer, first, last),
-    sessionsBetween(db, healer.userId, {
-      start: dayBounds(first, healer.timezone).start,
-      end: dayBounds(last, healer.timezone).end,
-    }),
+    sessionsBetween(
+      db,
+      healer.userId,
+      {
+        start: dayBounds(first, healer.timezone).start,
+        end: dayBounds(last, healer.timezone).end,
+      },
+      { held: true },
+    ),
   ]);
   const days = Array.from({ length: query.days }, (_, index) => addDays(first, index));
   return {

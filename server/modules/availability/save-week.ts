@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import type { SaveAvailabilitySchema } from '@contract/availability';
+import { findShortWindows, type SaveAvailabilitySchema } from '@contract/availability';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorOf } from '../../db/pg-error';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { bookableSessionTypes } from '../practice/bookable-session-types';
+import type { ProfileRow } from '../profiles/profiles.dto';
 import type { AvailabilityRow } from './availability.dto';
 import {
   deleteWindowsExcept,
@@ -16,17 +18,23 @@ type WeekInput = z.output<typeof SaveAvailabilitySchema>['windows'];
 
 /**
  * Replaces the healer's whole week in one transaction: windows with an id update that saved
- * window, windows without one are added, saved windows left out are deleted.
+ * window, windows without one are added, saved windows left out are deleted. An active window
+ * that cannot hold the healer's shortest session is refused (the form says so before saving).
  */
 export async function saveWeek(
   db: Db,
-  healerId: string,
+  healer: ProfileRow,
   windows: WeekInput,
 ): Promise<AvailabilityRow[]> {
+  const healerId = healer.userId;
   try {
     return await db.transaction(async (tx) => {
       // One save at a time per healer, so two tabs cannot interleave their rewrites.
       await lockHealer(tx, healerId);
+      const types = await bookableSessionTypes(tx, healer);
+      const shortest = Math.min(...types.map((type) => type.durationMinutes));
+      const [short] = findShortWindows(windows, shortest);
+      if (short) throw badRequest(short.message);
       const savedIds = await savedWindowIds(tx, healerId);
       if (windows.some((window) => window.id && !savedIds.has(window.id)))
         throw notFound('A time slot was removed meanwhile. Reload the page and try again.');

@@ -6,7 +6,7 @@ import {
   FreeSlotsSchema,
 } from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
-import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findViewer } from '../auth/require-user';
 import { toAvailableDays, toFreeSlots } from './booking.dto';
@@ -17,6 +17,7 @@ const getFreeSlots = createRoute({
   method: 'get',
   path: '/healers/{userId}/slots',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['booking'],
   summary: "A healer's free session starts on one calendar day",
   description:
@@ -33,6 +34,7 @@ const getAvailableDays = createRoute({
   method: 'get',
   path: '/healers/{userId}/available-days',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['booking'],
   summary: 'The days of a month on which a healer has a free start',
   description:

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '@contract/catalogue';
 import type { HealerList } from '@contract/healers';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
-import { addSessionType } from '../../../tests/support/booking';
+import { addSessionType, healerWithWeek } from '../../../tests/support/booking';
 import { insertHealer } from '../../../tests/support/healers';
 import { useTestApp } from '../../../tests/support/test-app';
 import { profiles } from '../../db/schema';
@@ -58,10 +58,10 @@ describe('services and the specialty vocabulary', () => {
     // A patient with a healer-sounding profile is never a practitioner.
     await insertHealer(db, { usrName: 'Pat Patient', role: 'patient', specialties: ['Reiki'] });
     // A healer with session types: their prices and lengths, not their consultation fee.
-    yogaTeacher = await signUp(t, { role: 'healer', name: 'Yuki Yoga' });
+    yogaTeacher = await healerWithWeek(t);
     await db
       .update(profiles)
-      .set({ specialties: ['Restorative yoga'], consultationFee: 500 })
+      .set({ usrName: 'Yuki Yoga', specialties: ['Restorative yoga'], consultationFee: 500 })
       .where(eq(profiles.userId, yogaTeacher.userId));
     await addSessionType(t, yogaTeacher, { duration_minutes: 45, price: 70 });
     await addSessionType(t, yogaTeacher, { duration_minutes: 90, price: 120 });

@@ -22,8 +22,8 @@ const offersService = (serviceId: string): SQL => {
 };
 
 /**
- * Every service's offer and every specialty's count in one statement: one pass over the listed
- * healers, each with the price and lengths of what they book (their active session types, or
+ * Every service's offer and every specialty's count in one statement: one pass over the healers
+ * the directory lists (not suspended, bookable: decision 043), each with the price and lengths of what they book (their active session types, or
  * the default session at their consultation fee) and, computed once per healer, which terms of
  * the vocabulary their entries belong to; then one aggregate per service and per term.
  */
@@ -54,7 +54,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueRow> {
     with healers as materialized (
       select healer_tags_text(p.specialties) as tags, p.user_id, p.consultation_fee
         from ${profiles} p
-       where p.role = 'healer' and p.suspended_at is null
+       where p.role = 'healer' and p.suspended_at is null and p.bookable
     ),
     offers as materialized (
       select ${sql.join(terms, sql`, `)},

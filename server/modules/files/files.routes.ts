@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { safeString } from '@contract/strings';
 import { notFound } from '../../lib/errors';
-import { access, errorResponse } from '../../lib/openapi';
+import { access, errorResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { fileContent, fileResponse } from './file-response';
 import { findFile } from './files.queries';
@@ -10,6 +10,7 @@ const getFile = createRoute({
   method: 'get',
   path: '/files/{id}',
   ...access.anonymous,
+  ...pathNames('file'),
   tags: ['files'],
   summary:
     'A public uploaded file (avatars); ids are never reused, so answers are cacheable forever',

@@ -6,7 +6,8 @@ import { insertHealer } from '../../../tests/support/healers';
 
 /** Few distinct values, so many rows tie and the user-id tie-breaker is exercised. */
 const ratings = [5, 4.5, 4.5, 4];
-const fees = [null, 50, 100, 100.5];
+// Every listed healer has a fee (decision 043).
+const fees = [75, 50, 100, 100.5];
 const experience = [null, 5, 10];
 
 let serial = 0;

@@ -49,7 +49,7 @@ const fixtures = {
     languages: ['Hindi'],
     categories: ['holistic', 'spiritual'],
     consultationModes: ['video' as const, 'chat' as const],
-    consultationFee: null,
+    consultationFee: 400,
     ratingAverage: 4.2,
     experienceYears: null,
     bio: null,
@@ -104,6 +104,7 @@ describe('healers API', () => {
     expect(body.items.find((item) => item.user_id === ids.ava)).toEqual({
       user_id: ids.ava,
       usr_name: 'Ava Stone',
+      professional_title: null,
       profile_picture_url: null,
       bio: 'Calm, 100% focused_care',
       location: null,
@@ -114,7 +115,7 @@ describe('healers API', () => {
       specialties: ['Therapist', 'Anxiety'],
       categories: ['mental'],
       rating_average: 4.9,
-      reviews_count: 0,
+      reviews_count: 10,
       timezone: 'UTC',
       verified: false,
     });
@@ -157,10 +158,10 @@ describe('healers API', () => {
     ['category=body&category=nutrition', ['cara', 'eli']],
     ['mode=chat', ['ben', 'dev']],
     ['mode=in_person&mode=chat', ['ben', 'cara', 'dev']],
-    ['minFee=60', ['ben', 'cara', 'eli']],
+    ['minFee=60', ['ben', 'cara', 'dev', 'eli']],
     ['maxFee=100', ['ava', 'eli']],
     ['minFee=0&maxFee=300', ['ava', 'ben', 'cara', 'dev', 'eli']],
-    ['minFee=100&maxFee=300', ['ben', 'cara']],
+    ['minFee=100&maxFee=300', ['ben', 'cara', 'dev']],
     ['minFee=50&maxFee=50', ['ava']],
     ['minRating=4.2', ['ava', 'ben', 'dev', 'eli']],
     ['minRating=5', ['eli']],
@@ -176,7 +177,7 @@ describe('healers API', () => {
     ['language=english&mode=video&maxFee=100', ['ava']],
     ['q=a&category=mental&minRating=4.5', ['ava']],
     ['category=mental&category=nutrition&experience=5-10', ['ben']],
-    ['mode=video&minFee=60', ['eli']],
+    ['mode=video&minFee=60', ['dev', 'eli']],
     ['specialty=psych&language=spanish&mode=chat&minRating=4&experience=5-10&maxFee=150', ['ben']],
     ['language=Mandarin&category=mental', []],
   ])('filters combined: %s', async (query, expected) => {
@@ -185,7 +186,7 @@ describe('healers API', () => {
 
   it.each([
     ['fee_asc', () => ['ava', 'eli', 'ben', 'cara', 'dev']],
-    ['fee_desc', () => ['cara', 'ben', 'eli', 'ava', 'dev']],
+    ['fee_desc', () => ['dev', 'cara', 'ben', 'eli', 'ava']],
     ['experience', () => ['cara', 'eli', 'ben', 'ava', 'dev']],
     ['rating', () => ['eli', 'ava', ...tieOrder(), 'cara']],
   ])('sorts by %s (missing values last)', async (sort, expected) => {
@@ -200,7 +201,7 @@ describe('healers API', () => {
     expect(page.next_cursor).toEqual(expect.any(String));
   });
 
-  it('shows one healer by user id with certifications, and 404 for a patient or an unknown id', async () => {
+  it('shows one healer by user id with certifications, whether bookable yet, and 404 for a patient or an unknown id', async () => {
     const healer = await signUp(t, { role: 'healer', name: 'Profile Healer' });
     const patient = await signUp(t);
     const found = await t.request(`/api/healers/${healer.userId}`);
@@ -209,6 +210,7 @@ describe('healers API', () => {
       user_id: healer.userId,
       usr_name: 'Profile Healer',
       certifications: [],
+      bookable: false,
     });
     for (const id of [patient.userId, 'does-not-exist', encodeURIComponent("' OR 1=1 --")]) {
       const response = await t.request(`/api/healers/${id}`);

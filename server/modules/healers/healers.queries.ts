@@ -44,11 +44,12 @@ interface SortSpec {
 }
 
 const SORTS: Record<HealerSort, SortSpec> = {
+  // By rank, not average: a healer without reviews ranks as a typical one (decision 043).
   rating: {
-    column: profiles.ratingAverage,
+    column: profiles.ratingRank,
     direction: 'desc',
     nullable: false,
-    valueOf: (row) => row.ratingAverage,
+    valueOf: (row) => row.ratingRank,
   },
   fee_asc: {
     column: profiles.consultationFee,
@@ -104,11 +105,18 @@ export function hasSpecialtyStem(stems: readonly string[]): SQL | undefined {
 /** A healer anyone may find and book: not suspended by an admin (decision 036). */
 export const listed = and(eq(profiles.role, 'healer'), isNull(profiles.suspendedAt));
 
-/** The WHERE clause: listed healers only, every given filter applied. */
+/**
+ * The directory lists bookable healers only (decision 043): the profiles trigger keeps the flag,
+ * and the rating sort's index is partial on it.
+ */
+const bookable = sql`${profiles.bookable}`;
+
+/** The WHERE clause: listed, bookable healers only, every given filter applied. */
 export function healerFilterSql(filters: HealerFilters): SQL | undefined {
   const terms = filters.q ? filters.q.split(/\s+/).filter(Boolean) : [];
   const conditions: Array<SQL | undefined> = [
     listed,
+    bookable,
     ...terms.map((term) => sql`${searchText} ilike ${likePattern(term)}`),
   ];
   const specialties = filters.specialty?.filter(Boolean) ?? [];

@@ -6,7 +6,7 @@ import {
   HealerListSchema,
 } from '@contract/healers';
 import { notFound } from '../../lib/errors';
-import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { toHealerDetail } from './healers.dto';
 import { findHealer } from './healers.queries';
@@ -31,6 +31,7 @@ const getHealerRoute = createRoute({
   method: 'get',
   path: '/healers/{userId}',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['healers'],
   summary: "A healer's public profile",
   request: { params: HealerIdParamsSchema },

@@ -134,19 +134,19 @@ function taskList(handlers: JobHandler[], logger: Logger): TaskList {
       }
       // At the shutdown timeout the job counts as a failed attempt (so it runs again later)
       // even if its handler is still waiting on, say, a mail server.
-      await Promise.race([
+      await untilAborted(
+        helpers.abortSignal,
         handler.run(parsed.data as JobPayload, {
           id: helpers.job.id,
           attempt: helpers.job.attempts,
           maxAttempts: helpers.job.max_attempts,
         }),
-        aborted(helpers.abortSignal, () =>
+        () =>
           logger.warn(
             { task: handler.job.name, jobId: helpers.job.id },
             'shutdown timeout: a running job is released for a retry',
           ),
-        ),
-      ]);
+      );
       logger.debug(
         { task: handler.job.name, jobId: helpers.job.id, attempt: helpers.job.attempts },
         'job done',
@@ -156,15 +156,30 @@ function taskList(handlers: JobHandler[], logger: Logger): TaskList {
   return tasks;
 }
 
-function aborted(signal: AbortSignal, onAbort: () => void): Promise<never> {
-  return new Promise((_, reject) => {
-    const abort = () => {
+/**
+ * `work`, unless `signal` aborts first (then a rejection, after `onAbort`). The signal is the
+ * worker's, shared by every job it runs: the listener goes when the job ends, or each job would
+ * leave one behind for the life of the process.
+ */
+export async function untilAborted<T>(
+  signal: AbortSignal,
+  work: Promise<T>,
+  onAbort: () => void,
+): Promise<T> {
+  let abort = () => {};
+  const stopped = new Promise<never>((_, reject) => {
+    abort = () => {
       onAbort();
       reject(new Error('Stopped at the shutdown timeout'));
     };
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
   });
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  try {
+    return await Promise.race([work, stopped]);
+  } finally {
+    signal.removeEventListener('abort', abort);
+  }
 }
 
 /** One line per failure, never the payload: a retry at warn, a job given up (dead) at error. */

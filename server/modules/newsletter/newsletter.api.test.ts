@@ -72,6 +72,7 @@ describe('newsletter: double opt-in', () => {
     expect((await left.json()).status).toBe('unsubscribed');
     expect(await statusOf('leaver@example.test')).toBe('unsubscribed');
     await subscribe('leaver@example.test');
+    await t.settle();
     expect(await statusOf('leaver@example.test')).toBe('pending');
     // The new email's link replaced the old one.
     expect(await follow('confirm', token)).toHaveProperty('status', 400);

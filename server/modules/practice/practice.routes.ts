@@ -11,7 +11,7 @@ import {
   UpdateSessionTypeSchema,
 } from '@contract/practice';
 import { notFound } from '../../lib/errors';
-import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireRole } from '../auth/require-user';
 import { findHealer } from '../healers/healers.queries';
@@ -129,6 +129,7 @@ const publicTypes = createRoute({
   method: 'get',
   path: '/healers/{userId}/session-types',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags: ['practice'],
   summary: 'The session types a patient can book with this healer, and their cancellation policy',
   description:

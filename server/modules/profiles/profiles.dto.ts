@@ -9,6 +9,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     id: row.id,
     user_id: row.userId,
     usr_name: row.usrName,
+    professional_title: row.professionalTitle,
     role: row.role,
     profile_picture_url: row.profilePictureUrl,
     bio: row.bio,
@@ -26,5 +27,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     rating_average: row.ratingAverage,
     reviews_count: row.reviewsCount,
     verified: row.verified,
+    bookable: row.bookable,
   };
 }

@@ -11,6 +11,7 @@ import { renameUser, updateProfile, type ProfileChanges } from './profiles.queri
  * to both roles: they are private and never shown in the directory.
  */
 export const HEALER_ONLY_FIELDS = [
+  'professional_title',
   'experience_years',
   'consultation_fee',
   'consultation_modes',
@@ -23,6 +24,7 @@ export const HEALER_ONLY_FIELDS = [
 function toProfileChanges(update: UpdateProfile): ProfileChanges {
   const changes: ProfileChanges = {
     usrName: update.usr_name,
+    professionalTitle: update.professional_title,
     bio: update.bio,
     location: update.location,
     languages: update.languages,

@@ -61,6 +61,6 @@ describe('review and verified-directory indexes', () => {
       t.database.db,
       healerPageQuery(t.database.db, HealerListQuerySchema.parse({ verified: 'true' })),
     );
-    expect(plan).toContain('profiles_verified_rating_idx');
+    expect(plan).toContain('profiles_verified_rank_idx');
   });
 });

@@ -14,7 +14,7 @@ import {
   UpdateReviewSchema,
 } from '@contract/reviews';
 import { notFound } from '../../lib/errors';
-import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
 import { findHealer } from '../healers/healers.queries';
@@ -50,6 +50,7 @@ const listReviewsRoute = createRoute({
   method: 'get',
   path: '/healers/{userId}/reviews',
   ...access.anonymous,
+  ...pathNames('healer'),
   tags,
   summary: "A healer's reviews, newest first, a page at a time",
   description:
@@ -165,6 +166,7 @@ const reportReviewRoute = createRoute({
   method: 'post',
   path: '/reviews/{id}/report',
   ...access.user,
+  ...pathNames('review'),
   tags,
   summary: 'Report a review to the admins (once per person)',
   middleware: [requireUser] as const,

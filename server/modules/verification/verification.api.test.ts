@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { healerWithWeek } from '../../../tests/support/booking';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { DOCUMENTS, uploadCredential } from '../../../tests/support/credentials';
 import { useTestApp } from '../../../tests/support/test-app';
@@ -169,8 +170,9 @@ describe('practitioner verification', () => {
 
   describe('the review', () => {
     it('goes unverified → pending → verified; the badge shows and the directory filters on it', async () => {
-      const healer = await signUp(t, { role: 'healer', name: 'Dr. Vera Lind' });
-      const unverified = await signUp(t, { role: 'healer' });
+      // Bookable healers: the directory lists no one else (decision 043).
+      const healer = await healerWithWeek(t, { name: 'Dr. Vera Lind' });
+      const unverified = await healerWithWeek(t);
       expect(await verificationOf(healer)).toMatchObject({ status: 'unverified', credentials: [] });
 
       const empty = await submit(healer);

@@ -17,8 +17,10 @@ export interface BrowserHarness {
   newPage(options?: {
     baseURL?: string;
     reducedMotion?: 'reduce' | 'no-preference';
-    /** The browser's own zone (Intl, Date), e.g. 'Asia/Tokyo'. */
+    /** The browser's time zone (an IANA name); the machine's by default. */
     timezoneId?: string;
+    /** The window size; Playwright's 1280 × 720 by default. */
+    viewport?: { width: number; height: number };
   }): Promise<Page>;
 }
 
@@ -52,13 +54,10 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
       baseURL = inject('baseUrl'),
       reducedMotion = 'reduce',
       timezoneId,
-    }: {
-      baseURL?: string;
-      reducedMotion?: 'reduce' | 'no-preference';
-      timezoneId?: string;
-    } = {}) {
+      viewport,
+    }: Parameters<BrowserHarness['newPage']>[0] = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, reducedMotion, timezoneId });
+      const context = await browser.newContext({ baseURL, reducedMotion, timezoneId, viewport });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -48,10 +48,27 @@ export const myPracticeKeys = {
 
 export const appointmentKeys = {
   all: ['appointments'] as const,
-  list: (view: AppointmentView, limit: number) => ['appointments', 'list', view, limit] as const,
+  /** A view's first page; `range` ("from/to") narrows it to sessions starting in a span. */
+  list: (view: AppointmentView, limit: number, range = '') =>
+    ['appointments', 'list', view, limit, range] as const,
   pages: (view: AppointmentView, limit: number) => ['appointments', 'pages', view, limit] as const,
+  /** One appointment in full (its page). */
+  detail: (id: string) => ['appointments', 'detail', id] as const,
   /** A video room: under the appointments root, so any appointment event refreshes it. */
   videoRoom: (id: string) => ['appointments', 'video-room', id] as const,
+};
+
+/** When a session may be closed, completes by itself, stops changing (server settings). */
+export const appointmentSettingsKey = ['appointment-settings'] as const;
+
+/**
+ * The healer's clients: under the appointments root (a booking makes a client, a session moves
+ * their figures); message events refresh them too (unread counts).
+ */
+export const clientKeys = {
+  all: ['appointments', 'clients'] as const,
+  list: (search: string) => ['appointments', 'clients', 'list', search] as const,
+  detail: (patientId: string) => ['appointments', 'clients', 'detail', patientId] as const,
 };
 
 export const videoSettingsKey = ['video-settings'] as const;

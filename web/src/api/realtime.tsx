@@ -11,7 +11,13 @@ import {
 } from 'react';
 import type { RealtimeEvent, RealtimeEventType } from '@contract/realtime';
 import { useCurrentUser } from './get-current-user';
-import { appointmentKeys, chatKeys, currentUserKey, myPracticeKeys } from './query-keys';
+import {
+  appointmentKeys,
+  chatKeys,
+  clientKeys,
+  currentUserKey,
+  myPracticeKeys,
+} from './query-keys';
 
 type Listener = (event: RealtimeEvent) => void;
 
@@ -41,7 +47,9 @@ const MAX_BACKOFF_MS = 30_000;
 function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   // A video room's signalling is for the room page alone; no cached data changed.
   if (event.type === 'session.signal') return [];
-  if (event.type.startsWith('message.') || event.type === 'chat.created') return [chatKeys.all];
+  // A client's unread count follows their messages.
+  if (event.type.startsWith('message.') || event.type === 'chat.created')
+    return [chatKeys.all, clientKeys.all];
   // A healer's calendar lists their sessions too.
   if (event.type.startsWith('appointment.')) return [appointmentKeys.all, myPracticeKeys.calendar];
   // Asking who is signed in again answers "nobody": the guards send the tab to log in.

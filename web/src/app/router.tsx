@@ -42,7 +42,12 @@ const HealerDashboardPage = lazy(
 const HealerAppointmentsPage = lazy(
   () => import('@/features/appointments/pages/healer-appointments-page'),
 );
-const SessionReviewPage = lazy(() => import('@/features/reviews/pages/session-review-page'));
+const HealerCalendarPage = lazy(() => import('@/features/appointments/pages/healer-calendar-page'));
+const AppointmentPage = lazy(() => import('@/features/appointments/pages/appointment-page'));
+const ClientsPage = lazy(() => import('@/features/appointments/pages/clients-page'));
+const ClientPage = lazy(() => import('@/features/appointments/pages/client-page'));
+// A completed session's review is the reviews feature's: the app hands it to the session page.
+const SessionReview = lazy(() => import('@/features/reviews/components/session-review'));
 const HealerReviewsPage = lazy(() => import('@/features/reviews/pages/healer-reviews-page'));
 const VerificationPage = lazy(() => import('@/features/verification/pages/verification-page'));
 const AdminOverviewPage = lazy(() => import('@/features/admin/pages/admin-overview-page'));
@@ -112,7 +117,21 @@ const pages: RouteObject[] = [
     ),
     children: [
       { path: '/healer-dashboard', element: <HealerDashboardPage /> },
+      { path: '/healer-dashboard/calendar', element: <HealerCalendarPage /> },
       { path: '/healer-dashboard/appointments', element: <HealerAppointmentsPage /> },
+      {
+        path: '/healer-dashboard/appointments/:id',
+        element: <AppointmentPage role="healer" />,
+      },
+      { path: '/healer-dashboard/clients', element: <ClientsPage /> },
+      {
+        path: '/healer-dashboard/clients/:patientId',
+        element: (
+          <ClientPage
+            renderChat={(participantId) => <SessionChat participantId={participantId} />}
+          />
+        ),
+      },
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
       { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
@@ -135,8 +154,16 @@ const pages: RouteObject[] = [
       // under the dashboard is a missing page.
       { path: '/patient-dashboard', element: <PatientDashboardPage /> },
       { path: '/patient-dashboard/appointments', element: <PatientAppointmentsPage /> },
-      // A session's page, where its review is written (sessionReviewPath in contract/reviews).
-      { path: '/patient-dashboard/appointments/:id', element: <SessionReviewPage /> },
+      // A session's page, where its review is written (sessionReviewPath in contract/constants).
+      {
+        path: '/patient-dashboard/appointments/:id',
+        element: (
+          <AppointmentPage
+            role="patient"
+            renderExtra={(appointment) => <SessionReview session={appointment} />}
+          />
+        ),
+      },
       { path: '/patient-dashboard/history', element: <PatientHistoryPage /> },
       { path: '/patient-dashboard/wellness', element: <WellnessPlansPage /> },
       { path: '/patient-dashboard/messages', element: <Navigate to="/messages" replace /> },

@@ -21,6 +21,13 @@ describe('getInitials', () => {
 
   it('keeps non-Latin letters whole', () => {
     expect(getInitials('Élodie Ørsted', 'U')).toBe('ÉØ');
-    expect(getInitials('😀 Smile', 'U')).toBe('😀S');
+    expect(getInitials('李 伟', 'U')).toBe('李伟');
+  });
+
+  it('takes letters, never an emoji or a sign', () => {
+    expect(getInitials('😀 Smile', 'U')).toBe('S');
+    expect(getInitials('🌿Maya Patel', 'U')).toBe('MP');
+    expect(getInitials('& Co', 'U')).toBe('C');
+    expect(getInitials('🧘 🌿', 'H')).toBe('H');
   });
 });

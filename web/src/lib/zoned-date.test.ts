@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dateIn, hourIn, monthWeeks } from './zoned-date';
+import { addMonths, dateIn, hourIn, monthWeeks, startOfDayIn } from './zoned-date';
 
 describe('zoned dates', () => {
   it('reads the date and hour of an instant in a zone', () => {
@@ -30,5 +30,14 @@ describe('zoned dates', () => {
     const march = monthWeeks('2026-03');
     expect(march.flat().filter(Boolean)).toHaveLength(31);
     expect(march.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('startOfDayIn', () => {
+  it('finds the instant a date begins in a zone, across daylight-saving changes', () => {
+    expect(startOfDayIn('America/Chicago', '2026-03-08')).toBe('2026-03-08T06:00:00.000Z');
+    expect(startOfDayIn('America/Chicago', '2026-03-09')).toBe('2026-03-09T05:00:00.000Z');
+    expect(startOfDayIn('Asia/Kolkata', '2026-01-01')).toBe('2025-12-31T18:30:00.000Z');
+    expect(startOfDayIn('UTC', '2026-01-01')).toBe('2026-01-01T00:00:00.000Z');
   });
 });

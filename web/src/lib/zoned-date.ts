@@ -134,3 +134,44 @@ export function timeZoneNames(current: string): string[] {
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [current];
   return names.includes(current) ? names : [current, ...names];
 }
+
+/** The wall-clock fields (24-hour) of `timeZone` at an instant, as numbers. */
+function wallClockIn(timeZone: string, instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return parts;
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(timeZone: string, instant: number): number {
+  const wall = wallClockIn(timeZone, new Date(instant));
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar date begins in `timeZone` (ISO, UTC): the bound of a day's list. */
+export function startOfDayIn(timeZone: string, date: string): string {
+  const wall = Date.parse(`${date}T00:00:00Z`);
+  let instant = wall - offsetAt(timeZone, wall);
+  // Across a change of offset the first guess is off by the difference; one step corrects it.
+  instant = wall - offsetAt(timeZone, instant);
+  return new Date(instant).toISOString();
+}
+
+/** Minutes since midnight on `timeZone`'s clock at an instant (a position on a day's timeline). */
+export function minutesIn(timeZone: string, instant: string): number {
+  const wall = wallClockIn(timeZone, new Date(instant));
+  return wall.hour * 60 + wall.minute;
+}

@@ -1,13 +1,18 @@
 import {
   BadgeCheck,
   CalendarClock,
+  CalendarDays,
+  ExternalLink,
   Flag,
   History,
   LayoutDashboard,
+  List,
   ListChecks,
   MessageSquare,
   ScrollText,
   Star,
+  Sun,
+  UserRound,
   Users,
 } from 'lucide-react';
 import { Suspense } from 'react';
@@ -32,22 +37,36 @@ import { MessagesLink } from './messages-link';
 import { SidebarHelp } from './sidebar-help';
 import { SidebarUserMenu } from './sidebar-user-menu';
 
-const NAV: Record<Role, Array<{ to: string; label: string; Icon: typeof LayoutDashboard }>> = {
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: typeof LayoutDashboard;
+  /** Active only on this exact path (not on the pages below it). */
+  end?: boolean;
+}
+
+/** docs/product.md, The frame: each role's navigation, in this order. */
+const NAV: Record<Role, NavItem[]> = {
   healer: [
-    { to: '/healer-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+    { to: '/healer-dashboard', label: 'Today', Icon: Sun, end: true },
+    { to: '/healer-dashboard/calendar', label: 'Calendar', Icon: CalendarDays },
+    { to: '/healer-dashboard/appointments', label: 'Appointments', Icon: List },
+    { to: '/healer-dashboard/clients', label: 'Clients', Icon: Users },
+    { to: '/messages', label: 'Messages', Icon: MessageSquare },
     { to: '/healer-dashboard/availability', label: 'Availability', Icon: CalendarClock },
     { to: '/healer-dashboard/services', label: 'Services', Icon: ListChecks },
     { to: '/healer-dashboard/reviews', label: 'Reviews', Icon: Star },
     { to: '/healer-dashboard/verification', label: 'Verification', Icon: BadgeCheck },
+    { to: '/healer-profile', label: 'Profile', Icon: UserRound },
   ],
   patient: [
-    { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard },
-    { to: '/patient-dashboard/appointments', label: 'Appointments', Icon: CalendarClock },
+    { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard, end: true },
+    { to: '/patient-dashboard/appointments', label: 'Appointments', Icon: CalendarClock, end: true },
     { to: '/patient-dashboard/history', label: 'History', Icon: History },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
   ],
   admin: [
-    { to: '/admin', label: 'Overview', Icon: LayoutDashboard },
+    { to: '/admin', label: 'Overview', Icon: LayoutDashboard, end: true },
     { to: '/admin/verifications', label: 'Verifications', Icon: BadgeCheck },
     { to: '/admin/reports', label: 'Reported reviews', Icon: Flag },
     { to: '/admin/users', label: 'Users', Icon: Users },
@@ -78,6 +97,7 @@ export function DashboardLayout({ role }: { role: Role }) {
             {NAV[role].map((item) => (
               <SidebarNavLink key={item.to} {...item} />
             ))}
+            {role === 'healer' ? <PublicProfileLink /> : null}
           </SidebarSection>
         </nav>
         <SidebarSection>
@@ -147,20 +167,31 @@ function SidebarBrand() {
   );
 }
 
-function SidebarNavLink({
-  to,
-  label,
-  Icon,
-}: {
-  to: string;
-  label: string;
-  Icon: typeof LayoutDashboard;
-}) {
+/** What patients see: the healer's own public profile. */
+function PublicProfileLink() {
+  const { data } = useCurrentUser();
+  const { isMobile, open, setOpenMobile } = useSidebar();
+  if (!data) return null;
+  const label = 'View my public profile';
+  return (
+    <Link
+      to={`/healers/${encodeURIComponent(data.user.id)}`}
+      title={!isMobile && !open ? label : undefined}
+      onClick={() => setOpenMobile(false)}
+      className={sidebarItemClass}
+    >
+      <ExternalLink aria-hidden="true" />
+      <SidebarLabel>{label}</SidebarLabel>
+    </Link>
+  );
+}
+
+function SidebarNavLink({ to, label, Icon, end = false }: NavItem) {
   const { isMobile, open, setOpenMobile } = useSidebar();
   return (
     <NavLink
       to={to}
-      end
+      end={end}
       title={!isMobile && !open ? label : undefined}
       onClick={() => setOpenMobile(false)}
       className={({ isActive }) =>

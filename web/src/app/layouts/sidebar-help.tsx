@@ -8,7 +8,7 @@ const TIPS: Record<Role, string[]> = {
   healer: [
     'Set your weekly hours under Availability so patients can book you; add time off there too.',
     'Under Services, offer session types and set your notice, buffers and cancellation window.',
-    'Add a meeting link to each video appointment from your dashboard.',
+    'Add a meeting link to a session from Today, Calendar or Appointments; open any session for its note.',
     'Keep your profile complete: patients choose by specialties, fee and languages.',
   ],
   patient: [

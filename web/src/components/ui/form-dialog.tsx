@@ -40,7 +40,7 @@ export function FormDialog({
    * the trigger, such as cancelling the item it belonged to); undefined: the trigger.
    */
   returnFocusTo?: () => HTMLElement | undefined;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ export const formatRating = (rating: number) => rating.toFixed(1);
 
 /**
  * Five stars, filled to the rating rounded to the nearest whole star (docs/product.md, Constants
- * and limits), and the rating.
+ * and limits), and the rating; "New" for a healer nobody has reviewed yet (not "0.0").
  */
 export function StarRating({
   rating,
@@ -17,6 +17,14 @@ export function StarRating({
   reviews?: number;
   className?: string;
 }) {
+  if (reviews === 0)
+    return (
+      <div className={cn('flex items-center text-sm', className)}>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+          New<span className="sr-only">: no reviews yet</span>
+        </span>
+      </div>
+    );
   const filled = Math.round(rating);
   const reviewText =
     reviews === undefined ? '' : ` (${reviews} ${reviews === 1 ? 'review' : 'reviews'})`;

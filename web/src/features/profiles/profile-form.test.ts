@@ -12,6 +12,7 @@ const profile: Profile = {
   id: 'p1',
   user_id: 'u1',
   usr_name: 'Maya Patel',
+  professional_title: null,
   role: 'healer',
   profile_picture_url: null,
   bio: null,
@@ -29,6 +30,7 @@ const profile: Profile = {
   rating_average: 0,
   reviews_count: 0,
   verified: false,
+  bookable: false,
 };
 
 describe('checkHealerForm', () => {

@@ -12,6 +12,7 @@ export function browserTimeZone(): string {
 
 export interface HealerFormValues {
   usr_name: string;
+  professional_title: string;
   bio: string;
   location: string;
   languages: string[];
@@ -41,6 +42,7 @@ const initialZone = (profile: Profile) =>
 export function healerFormValues(profile: Profile): HealerFormValues {
   return {
     usr_name: profile.usr_name,
+    professional_title: profile.professional_title ?? '',
     bio: profile.bio ?? '',
     location: profile.location ?? '',
     languages: profile.languages,
@@ -102,6 +104,7 @@ export function checkHealerForm(values: HealerFormValues): ProfileCheck {
   return validate(
     {
       usr_name: values.usr_name,
+      professional_title: orNull(values.professional_title),
       bio: orNull(values.bio),
       location: orNull(values.location),
       languages: values.languages,

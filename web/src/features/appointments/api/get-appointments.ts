@@ -8,21 +8,39 @@ import type { AppointmentList, AppointmentView } from '@contract/appointments';
 import { appointmentKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
-export function getAppointments(view: AppointmentView, limit: number, cursor?: string) {
+/** Sessions starting in [from, to): instants (ISO). */
+export interface StartRange {
+  from: string;
+  to: string;
+}
+
+export function getAppointments(
+  view: AppointmentView,
+  limit: number,
+  cursor?: string,
+  range?: StartRange,
+) {
   const params = new URLSearchParams({ view, limit: String(limit) });
   if (cursor) params.set('cursor', cursor);
+  if (range) {
+    params.set('from', range.from);
+    params.set('to', range.to);
+  }
   return apiFetch<AppointmentList>(`/api/appointments?${params}`);
 }
 
-/** One page of a view: for counts (`total`) and short lists such as the session history. */
-export const appointmentsQuery = (view: AppointmentView, limit: number) =>
+/**
+ * One page of a view: for counts (`total`), short lists such as the session history, and a
+ * day's sessions (`range`).
+ */
+export const appointmentsQuery = (view: AppointmentView, limit: number, range?: StartRange) =>
   queryOptions({
-    queryKey: appointmentKeys.list(view, limit),
-    queryFn: () => getAppointments(view, limit),
+    queryKey: appointmentKeys.list(view, limit, range ? `${range.from}/${range.to}` : ''),
+    queryFn: () => getAppointments(view, limit, undefined, range),
   });
 
-export function useAppointments(view: AppointmentView, limit: number) {
-  return useQuery(appointmentsQuery(view, limit));
+export function useAppointments(view: AppointmentView, limit: number, range?: StartRange) {
+  return useQuery(appointmentsQuery(view, limit, range));
 }
 
 /** A view page by page ("Load more"). */

@@ -1,45 +1,41 @@
-import { useSearchParams } from 'react-router';
-import {
-  APPOINTMENT_VIEWS,
-  type AppointmentDetail,
-  type AppointmentView,
-} from '@contract/appointments';
+import { Link, useSearchParams } from 'react-router';
+import { appointmentPath } from '@contract/constants';
+import type { AppointmentDetail, AppointmentView } from '@contract/appointments';
 import { SESSION_MODE_LABELS } from '@contract/constants';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDuration } from '@/lib/format-date';
-import { cn } from '@/lib/utils';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useAppointmentPages } from '../api/get-appointments';
 import { useFetchErrorToast } from '../hooks/use-fetch-error-toast';
-import { CancelAppointmentDialog } from './cancel-appointment-dialog';
-import { CloseSessionButtons } from './close-session-buttons';
-import { JoinVideoButton } from './join-video-button';
-import { MeetingLinkDialog } from './meeting-link-dialog';
-import { MessageButton } from './message-button';
-import { RequestButtons } from './request-buttons';
-import { RescheduleDialog } from './reschedule-dialog';
+import { HealerActions } from './healer-actions';
 import { ScrollTable } from './scroll-table';
 import { SessionTime } from './session-time';
-import { hasStarted, StatusBadge } from './status-badge';
+import { StatusBadge } from './status-badge';
 
-const FILTER_LABELS: Record<AppointmentView, string> = {
+/** The table's filters (docs/product.md, Pages and routes): cancelled rows have their own. */
+const FILTERS = ['all', 'upcoming', 'past', 'cancelled'] as const;
+type Filter = (typeof FILTERS)[number] & AppointmentView;
+
+const FILTER_LABELS: Record<Filter, string> = {
   all: 'All',
   upcoming: 'Upcoming',
   past: 'Past',
+  cancelled: 'Cancelled',
 };
-const EMPTY: Record<AppointmentView, string> = {
+const EMPTY: Record<Filter, string> = {
   all: 'No appointments yet.',
   upcoming: 'No upcoming appointments.',
   past: 'No past appointments.',
+  cancelled: 'No cancelled appointments.',
 };
 
-function useFilter(): [AppointmentView, (view: AppointmentView) => void] {
+function useFilter(): [Filter, (view: Filter) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
-  const view = (APPOINTMENT_VIEWS as readonly string[]).includes(raw ?? '')
-    ? (raw as AppointmentView)
-    : 'all';
-  const setView = (next: AppointmentView) =>
+  const view = (FILTERS as readonly string[]).includes(raw ?? '') ? (raw as Filter) : 'all';
+  const setView = (next: Filter) =>
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
@@ -53,42 +49,28 @@ function useFilter(): [AppointmentView, (view: AppointmentView) => void] {
 }
 
 /**
- * The healer's appointments (docs/product.md, Pages and routes) with the filter kept in the URL
- * (`?filter=`).
+ * All of the healer's appointments (docs/product.md, Pages and routes) with the filter kept in
+ * the URL (`?filter=`): a table on wide screens, cards on phones, every action in reach.
  */
-export function AppointmentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function AppointmentsTable() {
   const [view, setView] = useFilter();
   const query = useAppointmentPages(view);
+  const mobile = useIsMobile();
   useFetchErrorToast(query.error);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
     <section aria-labelledby="appointments-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading id="appointments-heading" className="text-xl font-semibold text-slate-900">
-          Appointments
-        </Heading>
-        <div
-          role="group"
-          aria-label="Filter appointments"
-          className="flex gap-1 rounded-md bg-slate-100 p-1"
-        >
-          {APPOINTMENT_VIEWS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={cn(
-                'rounded px-3 py-1.5 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700',
-                view === option ? 'bg-white text-brand-800 shadow-sm' : 'hover:bg-slate-200',
-              )}
-            >
-              {FILTER_LABELS[option]}
-            </button>
-          ))}
-        </div>
+        <h1 id="appointments-heading" className="text-2xl font-bold text-slate-900">
+          All appointments
+        </h1>
+        <SegmentedControl
+          label="Filter appointments"
+          options={FILTERS.map((option) => ({ value: option, label: FILTER_LABELS[option] }))}
+          value={view}
+          onChange={setView}
+        />
       </div>
       {query.isPending ? (
         <Spinner label="Loading appointments" />
@@ -100,6 +82,12 @@ export function AppointmentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }
         <p className="rounded-md border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {EMPTY[view]}
         </p>
+      ) : mobile ? (
+        <ul aria-label="Appointments" className="flex flex-col gap-3">
+          {rows.map((appointment) => (
+            <AppointmentCard key={appointment.id} appointment={appointment} />
+          ))}
+        </ul>
       ) : (
         <ScrollTable
           label="Appointments table"
@@ -126,13 +114,39 @@ export function AppointmentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }
   );
 }
 
+/** The patient's name, opening the session's page. */
+export function SessionLink({ appointment }: { appointment: AppointmentDetail }) {
+  return (
+    <Link
+      to={appointmentPath('healer', appointment.id)}
+      className="font-medium text-brand-800 underline-offset-2 hover:underline"
+    >
+      {appointment.patient_name}
+      <span className="sr-only">: {appointment.title}, open the session</span>
+    </Link>
+  );
+}
+
+function MeetingLink({ link }: { link: string | null }) {
+  return link ? (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
+      {link}
+    </a>
+  ) : (
+    <span className="text-slate-600">Not set</span>
+  );
+}
+
 function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
-  const scheduled = appointment.status === 'scheduled';
-  const started = hasStarted(appointment);
   return (
     <tr className="align-top">
       <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-        {appointment.patient_name}
+        <SessionLink appointment={appointment} />
       </th>
       <td className="px-4 py-3 text-slate-800">{appointment.title}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-800">
@@ -146,44 +160,37 @@ function AppointmentRow({ appointment }: { appointment: AppointmentDetail }) {
         <StatusBadge appointment={appointment} />
       </td>
       <td className="max-w-56 px-4 py-3">
-        {appointment.meeting_link ? (
-          <a
-            href={appointment.meeting_link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
-            {appointment.meeting_link}
-          </a>
-        ) : (
-          <span className="text-slate-600">Not set</span>
-        )}
+        <MeetingLink link={appointment.meeting_link} />
       </td>
       <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          <JoinVideoButton appointment={appointment} withName={appointment.patient_name} />
-          <MessageButton
-            userId={appointment.patient_id}
-            name={appointment.patient_name}
-            variant="ghost"
-          />
-          {appointment.status === 'pending' && !started ? (
-            <RequestButtons appointment={appointment} />
-          ) : null}
-          {scheduled ? <MeetingLinkDialog appointment={appointment} /> : null}
-          {scheduled && !started ? (
-            <>
-              <RescheduleDialog appointment={appointment} withName={appointment.patient_name} />
-              <CancelAppointmentDialog
-                appointment={appointment}
-                withName={appointment.patient_name}
-                viewer="healer"
-              />
-            </>
-          ) : null}
-          {scheduled && started ? <CloseSessionButtons appointment={appointment} /> : null}
-        </div>
+        <HealerActions appointment={appointment} />
       </td>
     </tr>
+  );
+}
+
+/** One session on a phone: the table's columns stacked, the actions below. */
+function AppointmentCard({ appointment }: { appointment: AppointmentDetail }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-base">
+          <SessionLink appointment={appointment} />
+        </h2>
+        <StatusBadge appointment={appointment} />
+      </div>
+      <p className="text-sm text-slate-800">{appointment.title}</p>
+      <p className="text-sm text-slate-800">
+        <SessionTime appointment={appointment} />
+      </p>
+      <p className="text-sm text-slate-700">
+        {formatDuration(appointment.duration_minutes)} · {SESSION_MODE_LABELS[appointment.mode]}
+      </p>
+      <p className="text-sm">
+        <span className="text-slate-700">Meeting link: </span>
+        <MeetingLink link={appointment.meeting_link} />
+      </p>
+      <HealerActions appointment={appointment} />
+    </li>
   );
 }

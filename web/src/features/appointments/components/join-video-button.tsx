@@ -1,21 +1,11 @@
 import { Video } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppointmentDetail } from '@contract/appointments';
 import { JOIN_BUTTON_LEAD_MINUTES, roomWindow, videoSessionPath } from '@contract/video';
 import { useVideoSettings } from '@/api/get-video-settings';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/format-date';
-
-/** The current time, moving on every `intervalMs` (so a button appears when its time comes). */
-function useNow(intervalMs: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useNow } from '@/lib/use-now';
 
 /**
  * "Join video session" for a scheduled video appointment whose room is open or opens within
@@ -30,7 +20,7 @@ export function JoinVideoButton({
 }) {
   const eligible = appointment.mode === 'video' && appointment.status === 'scheduled';
   const settings = useVideoSettings(eligible);
-  const now = useNow(30_000);
+  const now = useNow();
   if (!eligible || !settings.data) return null;
   const { opensAt, closesAt } = roomWindow(appointment, settings.data.room_opens_minutes_before);
   if (now < opensAt - JOIN_BUTTON_LEAD_MINUTES * 60_000 || now >= closesAt) return null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { MeetingLinkSchema, type AppointmentDetail } from '@contract/appointments';
+import { MeetingLinkSchema, withLinkScheme, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
@@ -79,6 +79,8 @@ export function MeetingLinkDialog({ appointment }: { appointment: AppointmentDet
           setValue(event.target.value);
           setProblem(null);
         }}
+        // A link pasted as Google Meet copies it (no https://) is shown as it will be saved.
+        onBlur={() => setValue((current) => withLinkScheme(current))}
         error={problem ?? undefined}
         autoFocus
       />

@@ -1,5 +1,5 @@
 import type { AppointmentDetail } from '@contract/appointments';
-import { SESSION_MODE_LABELS, sessionReviewPath } from '@contract/constants';
+import { appointmentPath, SESSION_MODE_LABELS, sessionReviewPath } from '@contract/constants';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format-date';
 import { ScrollTable } from './scroll-table';
@@ -32,7 +32,12 @@ export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
             <StatusBadge appointment={appointment} />
           </td>
           <td className="px-4 py-3 text-slate-800">
-            {appointment.title}
+            <Link
+              to={appointmentPath('patient', appointment.id)}
+              className="text-brand-800 underline underline-offset-2"
+            >
+              {appointment.title}
+            </Link>
             {appointment.cancellation_reason ? (
               <span className="block text-slate-600">
                 Reason: {appointment.cancellation_reason}

@@ -1,4 +1,5 @@
 import type { AppointmentDetail } from '@contract/appointments';
+import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/utils';
 
 type Phase =
@@ -48,8 +49,16 @@ const LOOK: Record<Phase, { label: string; className: string }> = {
   expired: { label: 'Expired', className: 'bg-slate-100 text-slate-800' },
 };
 
+/** The status label a phase shows (docs/product.md, Appointments). */
+export const phaseLabel = (appointment: AppointmentDetail, now = Date.now()) =>
+  LOOK[phaseOf(appointment, now)].label;
+
+/**
+ * Where the appointment stands, moving to "In progress" at its start and "Awaiting update" at
+ * its end on the shared clock (no reload needed).
+ */
 export function StatusBadge({ appointment }: { appointment: AppointmentDetail }) {
-  const look = LOOK[phaseOf(appointment)];
+  const look = LOOK[phaseOf(appointment, useNow())];
   return (
     <span
       className={cn(

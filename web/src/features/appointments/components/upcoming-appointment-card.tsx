@@ -1,6 +1,7 @@
 import { Clock, Video } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AppointmentDetail } from '@contract/appointments';
-import { SESSION_MODE_LABELS } from '@contract/constants';
+import { appointmentPath, SESSION_MODE_LABELS } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { formatDuration } from '@/lib/format-date';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog';
@@ -22,7 +23,15 @@ export function UpcomingAppointmentCard({ appointment }: { appointment: Appointm
         <StatusBadge appointment={appointment} />
       </div>
       <div>
-        <h3 className="font-semibold text-slate-900">{name}</h3>
+        <h3 className="font-semibold">
+          <Link
+            to={appointmentPath('patient', appointment.id)}
+            className="text-slate-900 underline-offset-2 hover:underline"
+          >
+            {name}
+            <span className="sr-only">: {appointment.title}, open the session</span>
+          </Link>
+        </h3>
         <p className="text-sm text-slate-700">{appointment.title}</p>
       </div>
       <p className="flex items-center gap-2 text-sm text-slate-800">

@@ -4,7 +4,7 @@ import { RoleGate } from '../components/role-gate';
 import { useNewBookingToast } from '../hooks/use-new-booking-toast';
 
 export default function HealerAppointmentsPage() {
-  usePageMeta('Appointments', 'Every session booked with you, with meeting links and actions.');
+  usePageMeta('All appointments', 'Every session booked with you, with meeting links and actions.');
   return (
     <RoleGate role="healer">
       {() => (
@@ -18,5 +18,5 @@ export default function HealerAppointmentsPage() {
 
 function HealerAppointments() {
   useNewBookingToast();
-  return <AppointmentsTable headingLevel={1} />;
+  return <AppointmentsTable />;
 }

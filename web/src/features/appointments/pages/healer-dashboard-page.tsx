@@ -4,43 +4,44 @@ import type { Profile } from '@contract/profiles';
 import { useMyAvailability } from '@/api/get-my-availability';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { dateIn, longDate } from '@/lib/zoned-date';
 import { useAppointments } from '../api/get-appointments';
-import { AppointmentsTable } from '../components/appointments-table';
-import { CompleteProfilePrompt } from '../components/complete-profile-prompt';
+import { DashboardGreeting } from '../components/dashboard-greeting';
+import { GoLiveChecklist } from '../components/go-live-checklist';
 import { RoleGate } from '../components/role-gate';
 import { StatTile } from '../components/stat-tile';
+import { TodaySessions } from '../components/today-sessions';
 import { useNewBookingToast } from '../hooks/use-new-booking-toast';
 
 export default function HealerDashboardPage() {
-  usePageMeta('Healer Dashboard', 'Your appointments, meeting links and profile at a glance.');
+  usePageMeta('Today', 'Your sessions today, your practice at a glance.');
   return <RoleGate role="healer">{(profile) => <HealerDashboard profile={profile} />}</RoleGate>;
 }
 
+/** docs/product.md, Healer screens, Today: the dashboard opens on the healer's day. */
 function HealerDashboard({ profile }: { profile: Profile }) {
   useNewBookingToast();
   const upcoming = useAppointments('upcoming', 1);
   const week = useMyAvailability();
+  const rating = profile.reviews_count > 0 ? profile.rating_average.toFixed(1) : 'New';
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Welcome back, {profile.usr_name}
-          </h1>
-          <p className="mt-1 text-slate-700">Here is what is happening with your practice.</p>
-        </div>
+        <DashboardGreeting profile={profile}>
+          {longDate(dateIn(profile.timezone))} · times in {profile.timezone}
+        </DashboardGreeting>
         <Button asChild variant="outline">
           <Link to="/healer-profile">Edit Profile</Link>
         </Button>
       </div>
+      {week.isSuccess ? <GoLiveChecklist profile={profile} week={week.data} /> : null}
+      <TodaySessions timezone={profile.timezone} />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile icon={CalendarDays} label="Upcoming Appointments" value={upcoming.data?.total} />
         <StatTile icon={ClipboardList} label="Active Wellness Plans" value={0} />
-        <StatTile icon={Star} label="Review Rating" value={profile.rating_average.toFixed(1)} />
+        <StatTile icon={Star} label="Review Rating" value={rating} />
       </div>
-      <AppointmentsTable />
-      {week.isSuccess ? <CompleteProfilePrompt profile={profile} week={week.data} /> : null}
     </div>
   );
 }

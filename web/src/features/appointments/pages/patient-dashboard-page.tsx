@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointmentPages, useAppointments } from '../api/get-appointments';
+import { DashboardGreeting } from '../components/dashboard-greeting';
 import { IconCircle } from '../components/icon-circle';
 import { QuerySection } from '../components/query-section';
 import { RoleGate } from '../components/role-gate';
@@ -21,23 +22,21 @@ export default function PatientDashboardPage() {
 function PatientDashboard({ profile }: { profile: Profile }) {
   const upcoming = useAppointmentPages('upcoming');
   const history = useAppointments('past', PAST_SESSION_LIMIT);
+  const completed = useAppointments('completed', 1);
+  // docs/product.md, Patient screens: sessions held and sessions ahead, never cancelled ones.
+  const upcomingTotal = upcoming.data?.pages[0]?.total;
+  const totalSessions =
+    upcomingTotal === undefined || completed.data === undefined
+      ? undefined
+      : upcomingTotal + completed.data.total;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Welcome back, {profile.usr_name}
-        </h1>
-        <p className="mt-1 text-slate-700">Your wellness journey at a glance.</p>
-      </div>
+      <DashboardGreeting profile={profile}>Your wellness journey at a glance.</DashboardGreeting>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatTile
-          icon={CalendarDays}
-          label="Upcoming Appointments"
-          value={upcoming.data?.pages[0]?.total}
-        />
+        <StatTile icon={CalendarDays} label="Upcoming Appointments" value={upcomingTotal} />
         <StatTile icon={Leaf} label="Wellness Plans" value={0} />
-        <StatTile icon={History} label="Total Sessions" value={history.data?.total} />
+        <StatTile icon={History} label="Total Sessions" value={totalSessions} />
       </div>
 
       <QuerySection

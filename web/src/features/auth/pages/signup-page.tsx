@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/role-paths';
 import { safeRedirectPath, withRedirect } from '@/lib/safe-redirect';
+import { browserTimeZone } from '@/lib/zoned-date';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
@@ -73,7 +74,14 @@ export default function SignupPage() {
     }
     setError(undefined);
     signUp.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password, role },
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role,
+        // docs/product.md, Accounts: the new profile starts in the browser's time zone.
+        timezone: browserTimeZone(),
+      },
       {
         onSuccess: () => {
           toast.success('Account created successfully! Welcome to Wellspring');

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AvailabilityOverrideList,
-  Calendar,
   CreateAvailabilityOverride,
   CreatedAvailabilityOverride,
 } from '@contract/availability';
@@ -14,17 +13,6 @@ export const myOverridesQuery = queryOptions({
 });
 
 export const useMyOverrides = () => useQuery(myOverridesQuery);
-
-/** The healer's days from `from` (their zone) with hours and sessions. */
-export const myCalendarQuery = (from: string, days: number) =>
-  queryOptions({
-    queryKey: [...myPracticeKeys.calendar, from, days],
-    queryFn: () =>
-      apiFetch<Calendar>(`/api/me/calendar?${new URLSearchParams({ from, days: String(days) })}`),
-  });
-
-export const useMyCalendar = (from: string, days: number) =>
-  useQuery({ ...myCalendarQuery(from, days), enabled: Boolean(from) });
 
 export const createOverride = (body: CreateAvailabilityOverride) =>
   apiFetch<CreatedAvailabilityOverride>('/api/me/availability-overrides', {

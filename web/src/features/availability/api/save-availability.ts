@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityWeek, SaveAvailability } from '@contract/availability';
-import { myAvailabilityKey, myPracticeKeys } from '@/api/query-keys';
+import { currentUserKey, myAvailabilityKey, myPracticeKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
 export const saveAvailability = (body: SaveAvailability) =>
@@ -13,6 +13,8 @@ export function useSaveAvailability() {
     onSuccess: (week) => {
       queryClient.setQueryData(myAvailabilityKey, week);
       void queryClient.invalidateQueries({ queryKey: myPracticeKeys.calendar });
+      // Whether the healer is bookable (listed) may have changed with their hours.
+      void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
   });
 }

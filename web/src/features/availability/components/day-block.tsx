@@ -8,21 +8,12 @@ interface DayBlockProps {
   day: number;
   rows: DraftWindow[];
   problems: Record<string, string>;
-  deletingId?: string;
   onAdd(): void;
   onChange(key: string, change: Partial<DraftWindow>): void;
   onDelete(row: DraftWindow): void;
 }
 
-export function DayBlock({
-  day,
-  rows,
-  problems,
-  deletingId,
-  onAdd,
-  onChange,
-  onDelete,
-}: DayBlockProps) {
+export function DayBlock({ day, rows, problems, onAdd, onChange, onDelete }: DayBlockProps) {
   const dayName = WEEKDAYS[day]!;
   const headingId = `day-${day}-heading`;
   return (
@@ -55,7 +46,6 @@ export function DayBlock({
               row={row}
               name={`${dayName}, slot ${index + 1}`}
               problem={problems[row.key]}
-              deleting={deletingId !== undefined && deletingId === row.id}
               onChange={(change) => onChange(row.key, change)}
               onDelete={() => onDelete(row)}
             />

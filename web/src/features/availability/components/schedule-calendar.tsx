@@ -2,7 +2,7 @@ import { WEEKDAYS, type CalendarDay } from '@contract/availability';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import { addDaysTo, dateIn, longDate, timeIn, weekdayOf } from '@/lib/zoned-date';
-import { useMyCalendar } from '../api/overrides';
+import { useMyCalendar } from '@/api/get-my-calendar';
 
 const WEEKS = 5;
 

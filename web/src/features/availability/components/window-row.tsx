@@ -1,21 +1,20 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { DraftWindow } from '../hooks/use-week-draft';
+import { TimeSelect } from './time-select';
 
 interface WindowRowProps {
   row: DraftWindow;
   /** "Monday, slot 2": names the row for assistive technology and in messages. */
   name: string;
   problem?: string;
-  deleting: boolean;
   onChange(change: Partial<DraftWindow>): void;
   onDelete(): void;
 }
 
-export function WindowRow({ row, name, problem, deleting, onChange, onDelete }: WindowRowProps) {
+export function WindowRow({ row, name, problem, onChange, onDelete }: WindowRowProps) {
   const id = `window-${row.key}`;
   return (
     <li>
@@ -27,28 +26,21 @@ export function WindowRow({ row, name, problem, deleting, onChange, onDelete }: 
       >
         <div className="grid gap-1">
           <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
+          <TimeSelect
             id={`${id}-from`}
-            type="time"
-            step={900}
-            required
             value={row.start_time}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => onChange({ start_time: event.target.value })}
-            className="w-36"
+            invalid={Boolean(problem)}
+            onChange={(start_time) => onChange({ start_time })}
           />
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
+          <TimeSelect
             id={`${id}-to`}
-            type="time"
-            step={900}
-            required
-            value={row.end_time === '24:00' ? '23:59' : row.end_time}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => onChange({ end_time: event.target.value })}
-            className="w-36"
+            asEnd
+            value={row.end_time}
+            invalid={Boolean(problem)}
+            onChange={(end_time) => onChange({ end_time })}
           />
         </div>
         <div className="flex h-10 items-center gap-2">
@@ -64,7 +56,6 @@ export function WindowRow({ row, name, problem, deleting, onChange, onDelete }: 
           variant="ghost"
           size="icon"
           aria-label={`Delete ${name}`}
-          disabled={deleting}
           onClick={onDelete}
           className="text-red-700 hover:bg-red-50"
         >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   DEFAULT_WINDOW,
+  findShortWindows,
   findWindowProblems,
   type AvailabilityWindow,
   type AvailabilityWindowInput,
@@ -32,7 +33,10 @@ const fromSaved = (windows: AvailabilityWindow[]): DraftWindow[] =>
 /** Rows in the order the page shows them: by weekday, then as added. */
 const ordered = (rows: DraftWindow[]) => [...rows].sort((a, b) => a.day_of_week - b.day_of_week);
 
-/** The editable week: rows, their problems (named "Monday, slot 2"), and whether it changed. */
+/**
+ * The editable week: rows, their problems (named "Monday, slot 2"), and whether it changed.
+ * Every change, removals included, waits for Save Changes (one save model).
+ */
 export function useWeekDraft(saved: AvailabilityWindow[]) {
   const [rows, setRows] = useState(() => fromSaved(saved));
   const [dirty, setDirty] = useState(false);
@@ -55,13 +59,21 @@ export function useWeekDraft(saved: AvailabilityWindow[]) {
       edit(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
     },
     remove(key: string) {
-      setRows((current) => current.filter((row) => row.key !== key));
-      setProblems({});
+      edit(rows.filter((row) => row.key !== key));
     },
-    /** The save body, or undefined (with problems set) when a window is wrong. */
-    prepare(): { windows: AvailabilityWindowInput[]; messages: string[] } {
+    /**
+     * The save body, and the problems that keep it from being sent (set on the rows too):
+     * times that are wrong or overlap, and active windows shorter than the shortest session.
+     */
+    prepare(shortestSessionMinutes: number): {
+      windows: AvailabilityWindowInput[];
+      messages: string[];
+    } {
       const list = ordered(rows);
-      const found = findWindowProblems(list);
+      const found = [
+        ...findWindowProblems(list),
+        ...findShortWindows(list, shortestSessionMinutes),
+      ];
       setProblems(
         Object.fromEntries(found.map((problem) => [list[problem.index]!.key, problem.message])),
       );

@@ -1,17 +1,18 @@
 import { Globe } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AvailabilityWeek } from '@contract/availability';
+import { useCurrentUser } from '@/api/get-current-user';
+import { useHealerSessionTypes } from '@/api/get-healer-session-types';
 import { useMyAvailability } from '@/api/get-my-availability';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt';
 import { errorMessage } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { useDeleteAvailabilityWindow } from '../api/delete-availability-window';
 import { useSaveAvailability } from '../api/save-availability';
 import { DayBlock } from '../components/day-block';
-import { useWeekDraft, type DraftWindow } from '../hooks/use-week-draft';
+import { useWeekDraft } from '../hooks/use-week-draft';
 import { useMyOverrides } from '../api/overrides';
 import { OverrideForm } from '../components/override-form';
 import { OverrideList } from '../components/override-list';
@@ -86,31 +87,22 @@ function FetchFailed({ onRetry }: { onRetry(): void }) {
   );
 }
 
+/** The shortest session patients can book with the healer: no window may be shorter. */
+function useShortestSession(): number | undefined {
+  const { data: currentUser } = useCurrentUser();
+  const types = useHealerSessionTypes(currentUser?.user.id);
+  const lengths = types.data?.items.map((type) => type.duration_minutes) ?? [];
+  return lengths.length ? Math.min(...lengths) : undefined;
+}
+
 function WeekEditor({ week }: { week: AvailabilityWeek }) {
   const draft = useWeekDraft(week.windows);
   const save = useSaveAvailability();
-  const remove = useDeleteAvailabilityWindow();
-  const [deletingId, setDeletingId] = useState<string>();
-
-  const onDelete = (row: DraftWindow) => {
-    if (!row.id) {
-      draft.remove(row.key);
-      return;
-    }
-    setDeletingId(row.id);
-    remove.mutate(row.id, {
-      onSuccess: () => {
-        draft.remove(row.key);
-        toast.success('Time slot removed');
-      },
-      onError: (error) =>
-        toast.error('Failed to delete time slot', { description: errorMessage(error) }),
-      onSettled: () => setDeletingId(undefined),
-    });
-  };
+  const shortest = useShortestSession();
 
   const onSave = () => {
-    const { windows, messages } = draft.prepare();
+    // Until the session types are known the server's check (the same rule) is the last word.
+    const { windows, messages } = draft.prepare(shortest ?? 15);
     const failure = windows.some((window) => !window.id)
       ? 'Failed to save new time slots'
       : 'Failed to update time slots';
@@ -141,6 +133,13 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
           Change your time zone in your profile
         </Link>
       </p>
+      <UnsavedChangesPrompt dirty={draft.dirty} />
+      {shortest ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Each window must hold your shortest session ({shortest} min). Changes, removals too, apply
+          when you save.
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-4">
         {DAYS.map((day) => (
           <DayBlock
@@ -148,10 +147,9 @@ function WeekEditor({ week }: { week: AvailabilityWeek }) {
             day={day}
             rows={draft.rows.filter((row) => row.day_of_week === day)}
             problems={draft.problems}
-            deletingId={deletingId}
             onAdd={() => draft.add(day)}
             onChange={draft.update}
-            onDelete={onDelete}
+            onDelete={(row) => draft.remove(row.key)}
           />
         ))}
       </div>

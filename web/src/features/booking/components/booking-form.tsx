@@ -11,6 +11,8 @@ import type { SessionMode } from '@contract/constants';
 import { findService } from '@contract/services';
 import type { BookableSessionType } from '@contract/practice';
 import { useHealer } from '@/api/get-healer';
+import { CharacterCount } from '@/components/ui/character-count';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt';
 import { useHealerSessionTypes } from '@/api/get-healer-session-types';
 import { useSlotSearch } from '@/api/use-slot-search';
 import { Button } from '@/components/ui/button';
@@ -132,8 +134,12 @@ export function BookingForm({
     );
   };
 
+  // A note written and not yet sent is work the patient would lose by leaving.
+  const unsent = details.trim() !== '' && !book.isPending && !book.isSuccess;
+
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-6">
+      <UnsavedChangesPrompt dirty={unsent} />
       <Step number={1} title="Choose a Healer">
         <Label htmlFor="healer">Healer</Label>
         <div className="mt-1">
@@ -162,6 +168,11 @@ export function BookingForm({
         )}
         {healer.data && (
           <HealerCard healer={healer.data} fee={type ? type.price : healer.data.consultation_fee} />
+        )}
+        {healer.data && !healer.data.bookable && (
+          <p className="mt-2 text-sm text-red-700">
+            {healer.data.usr_name} is not taking bookings yet. Please choose another healer.
+          </p>
         )}
       </Step>
 
@@ -198,15 +209,27 @@ export function BookingForm({
             </p>
             <p className="text-xs text-slate-600">Set by the session type</p>
           </div>
-          <Field label="Details" className="sm:col-span-2">
+          <Field
+            label="Details"
+            hint="Anything the practitioner should know. Only they see it."
+            className="sm:col-span-2"
+          >
             {(control) => (
-              <Textarea
-                {...control}
-                maxLength={APPOINTMENT_LIMITS.details}
-                placeholder="Anything the healer should know before the session"
-                value={details}
-                onChange={(event) => setDetails(event.target.value)}
-              />
+              <>
+                <Textarea
+                  {...control}
+                  aria-describedby={[control['aria-describedby'], 'details-count'].join(' ')}
+                  aria-invalid={details.length > APPOINTMENT_LIMITS.details || undefined}
+                  placeholder="Anything the practitioner should know before the session"
+                  value={details}
+                  onChange={(event) => setDetails(event.target.value)}
+                />
+                <CharacterCount
+                  id="details-count"
+                  count={details.length}
+                  max={APPOINTMENT_LIMITS.details}
+                />
+              </>
             )}
           </Field>
         </div>

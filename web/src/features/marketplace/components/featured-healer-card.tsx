@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HEALER_CARD_DEFAULTS } from '@contract/constants';
+import { DEFAULT_PROFESSIONAL_TITLE, HEALER_CARD_DEFAULTS } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { formatFee } from '../lib/format';
@@ -19,11 +19,14 @@ export function FeaturedHealerCard({ healer }: { healer: HealerSummary }) {
     >
       <HealerAvatar name={name} pictureUrl={healer.profile_picture_url} className="size-20" />
       <span className="text-lg font-semibold text-slate-900">{name}</span>
+      <span className="text-sm text-slate-700">
+        {healer.professional_title ?? DEFAULT_PROFESSIONAL_TITLE}
+      </span>
       {healer.verified && <VerifiedBadge />}
       <span className="text-sm text-brand-800">
         {healer.specialties[0] ?? HEALER_CARD_DEFAULTS.specialty}
       </span>
-      <StarRating rating={healer.rating_average} />
+      <StarRating rating={healer.rating_average} reviews={healer.reviews_count} />
       <span className="text-sm text-slate-700">
         {formatFee(healer.consultation_fee ?? HEALER_CARD_DEFAULTS.fee)} per session
       </span>

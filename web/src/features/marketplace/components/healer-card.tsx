@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { DEFAULT_PROFESSIONAL_TITLE } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
 import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
@@ -34,6 +35,9 @@ export function HealerCard({
           <h3 id={nameId} className="text-lg font-semibold text-slate-900">
             {healer.usr_name}
           </h3>
+          <p className="text-sm text-brand-800">
+            {healer.professional_title ?? DEFAULT_PROFESSIONAL_TITLE}
+          </p>
           {healer.verified && <VerifiedBadge className="mt-1" />}
           {healer.bio && <p className="text-sm text-slate-600">{shortBio(healer.bio)}</p>}
         </div>
@@ -64,13 +68,15 @@ export function HealerCard({
             {healer.experience_years === null ? 'Not stated' : `${healer.experience_years} years`}
           </dd>
         </div>
-        <div className="col-span-2 text-slate-700">
-          <dt className="sr-only">Location</dt>
-          <dd className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            {healer.location || 'Remote'}
-          </dd>
-        </div>
+        {healer.location ? (
+          <div className="col-span-2 text-slate-700">
+            <dt className="sr-only">Location</dt>
+            <dd className="flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {healer.location}
+            </dd>
+          </div>
+        ) : null}
         {healer.languages.length > 0 && (
           <div className="col-span-2">
             <dt className="sr-only">Languages</dt>

@@ -10,7 +10,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { SESSION_MODE_LABELS, type SessionMode } from '@contract/constants';
+import {
+  DEFAULT_PROFESSIONAL_TITLE,
+  SESSION_MODE_LABELS,
+  type SessionMode,
+} from '@contract/constants';
 import type { HealerDetail } from '@contract/healers';
 import { useCurrentUser } from '@/api/get-current-user';
 import { useHealer } from '@/api/get-healer';
@@ -87,12 +91,14 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
           <StarRating rating={healer.rating_average} reviews={healer.reviews_count} />
         </div>
         <dl className="flex flex-col gap-3 text-sm">
-          <div className="flex items-center justify-between gap-2">
-            <dt className="flex items-center gap-2 text-slate-600">
-              <MapPin aria-hidden="true" className="size-4" /> Location
-            </dt>
-            <dd className="text-right font-medium text-slate-900">{healer.location || 'Remote'}</dd>
-          </div>
+          {healer.location ? (
+            <div className="flex items-center justify-between gap-2">
+              <dt className="flex items-center gap-2 text-slate-600">
+                <MapPin aria-hidden="true" className="size-4" /> Location
+              </dt>
+              <dd className="text-right font-medium text-slate-900">{healer.location}</dd>
+            </div>
+          ) : null}
           <div className="flex items-center justify-between gap-2">
             <dt className="flex items-center gap-2 text-slate-600">
               <Briefcase aria-hidden="true" className="size-4" /> Experience
@@ -131,10 +137,17 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             </ul>
           )}
         </div>
-        <Button asChild size="lg">
-          <Link to={bookingHref(healer.user_id, Boolean(currentUser))}>Book a Session</Link>
-        </Button>
-        {currentUser?.profile?.role === 'patient' && (
+        {healer.bookable ? (
+          <Button asChild size="lg">
+            <Link to={bookingHref(healer.user_id, Boolean(currentUser))}>Book a Session</Link>
+          </Button>
+        ) : (
+          // docs/product.md, Going live: a profile still being set up is seen, not booked.
+          <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+            {healer.usr_name} is not taking bookings yet.
+          </p>
+        )}
+        {healer.bookable && currentUser?.profile?.role === 'patient' && (
           <Button asChild size="lg" variant="outline">
             <Link to={`/messages/new?with=${encodeURIComponent(healer.user_id)}`}>Message</Link>
           </Button>
@@ -147,7 +160,9 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             <h1 className="text-3xl font-bold text-slate-900">{healer.usr_name}</h1>
             {healer.verified && <VerifiedBadge className="text-sm" />}
           </div>
-          <p className="text-lg text-brand-800">Holistic Health Practitioner</p>
+          <p className="text-lg text-brand-800">
+            {healer.professional_title ?? DEFAULT_PROFESSIONAL_TITLE}
+          </p>
         </header>
         <Section title="About">
           <p className="whitespace-pre-line text-slate-700">
@@ -185,7 +200,9 @@ export default function HealerProfilePage() {
   const { id = '' } = useParams();
   const { data: healer, isPending, isError, error, refetch } = useHealer(id);
   usePageMeta(
-    healer ? `${healer.usr_name} – Holistic Health Practitioner` : 'Healer profile',
+    healer
+      ? `${healer.usr_name} – ${healer.professional_title ?? DEFAULT_PROFESSIONAL_TITLE}`
+      : 'Healer profile',
     healer
       ? `${healer.usr_name}: ${healer.specialties.slice(0, 3).join(', ') || 'holistic health'}. ${shortBio(healer.bio ?? '', 120)}`.trim()
       : 'A healer’s profile on Wellspring: specialties, experience, fees and session modes.',

@@ -3,6 +3,10 @@ import type { KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@contract/chats';
 import { Button } from '@/components/ui/button';
 import { useSessionDraft } from '@/lib/use-session-draft';
+import { CharacterCount } from '@/components/ui/character-count';
+
+/** The counter shows once a message gets long. */
+const COUNT_FROM = MAX_MESSAGE_LENGTH * 0.8;
 
 /**
  * Enter sends, Shift+Enter starts a new line; blank input is ignored. What is typed is kept
@@ -19,9 +23,11 @@ export function MessageComposer({
 }) {
   const [draft, setDraft] = useSessionDraft(draftKey);
 
+  const tooLong = draft.length > MAX_MESSAGE_LENGTH;
+
   const submit = async () => {
     const content = draft.trim();
-    if (!content || disabled) return;
+    if (!content || disabled || content.length > MAX_MESSAGE_LENGTH) return;
     try {
       await onSend(content);
       setDraft('');
@@ -39,7 +45,7 @@ export function MessageComposer({
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+      className="flex flex-wrap items-end gap-2 border-t border-slate-200 bg-white p-3"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -52,7 +58,8 @@ export function MessageComposer({
         id="message-input"
         rows={2}
         value={draft}
-        maxLength={MAX_MESSAGE_LENGTH}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={draft.length > COUNT_FROM ? 'message-count' : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Type a message... (Enter to send, Shift+Enter for a new line)"
@@ -62,10 +69,15 @@ export function MessageComposer({
         type="submit"
         size="icon"
         aria-label="Send message"
-        disabled={disabled || !draft.trim()}
+        disabled={disabled || !draft.trim() || tooLong}
       >
         <SendHorizontal aria-hidden="true" />
       </Button>
+      {draft.length > COUNT_FROM ? (
+        <div className="basis-full">
+          <CharacterCount id="message-count" count={draft.length} max={MAX_MESSAGE_LENGTH} />
+        </div>
+      ) : null}
     </form>
   );
 }

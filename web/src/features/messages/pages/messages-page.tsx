@@ -1,10 +1,10 @@
-import { SquarePen, Search } from 'lucide-react';
+import { SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatSummary } from '@contract/chats';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecent } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -33,18 +33,12 @@ export default function MessagesPage() {
           </Link>
         </Button>
       </div>
-      <div className="relative mb-4">
-        <Search
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search conversations"
+      <div className="mb-4">
+        <SearchInput
+          label="Search conversations"
           placeholder="Search conversations..."
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
+          onChange={setSearch}
         />
       </div>
       {isPending ? (

@@ -1,19 +1,29 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import type { Profile } from '@contract/profiles';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { useUploadAvatar } from '../api/upload-avatar';
+import type { PhotoChoice } from '../hooks/use-profile-form';
 import { AVATAR_TYPES, checkAvatarFile } from '../profile-form';
 
-/** Profile picture: pick a file, see it, then upload it (or cancel). */
-export function AvatarUpload({ profile, fallback }: { profile: Profile; fallback: string }) {
+/**
+ * Profile picture: pick a file and see it; Save Changes uploads it with the rest of the form
+ * (docs/product.md, Forms never lose work).
+ */
+export function AvatarUpload({
+  profile,
+  fallback,
+  photo,
+}: {
+  profile: Profile;
+  fallback: string;
+  photo: PhotoChoice;
+}) {
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File>();
-  const [error, setError] = useState<string>();
-  const upload = useUploadAvatar();
+  const [problem, setProblem] = useState<string>();
+  const { file } = photo;
+  const error = problem ?? photo.error;
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(
@@ -22,34 +32,22 @@ export function AvatarUpload({ profile, fallback }: { profile: Profile; fallback
     },
     [preview],
   );
-
-  function reset() {
-    setFile(undefined);
-    if (inputRef.current) inputRef.current.value = '';
-  }
+  // Once saved (the form clears its choice), the picker may offer the same file again.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
-    setError(undefined);
+    setProblem(undefined);
     if (!picked) return;
-    const problem = checkAvatarFile(picked);
-    if (problem) {
-      setError(problem);
-      reset();
+    const refusal = checkAvatarFile(picked);
+    if (refusal) {
+      setProblem(refusal);
+      photo.choose(undefined);
       return;
     }
-    setFile(picked);
-  }
-
-  function onUpload() {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        toast.success('Profile picture updated');
-        reset();
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    photo.choose(picked);
   }
 
   return (
@@ -80,20 +78,19 @@ export function AvatarUpload({ profile, fallback }: { profile: Profile; fallback
             onClick={() => inputRef.current?.click()}
           >
             <Upload aria-hidden="true" />
-            {profile.profile_picture_url ? 'Change photo' : 'Choose photo'}
+            {profile.profile_picture_url || file ? 'Change photo' : 'Choose photo'}
           </Button>
           {file ? (
-            <>
-              <Button type="button" size="sm" onClick={onUpload} disabled={upload.isPending}>
-                {upload.isPending ? 'Uploading...' : 'Upload photo'}
-              </Button>
-              <Button type="button" variant="ghost" size="sm" onClick={reset}>
-                Cancel
-              </Button>
-            </>
+            <Button type="button" variant="ghost" size="sm" onClick={() => photo.choose(undefined)}>
+              Keep the current photo
+            </Button>
           ) : null}
         </div>
-        <p className="text-xs text-slate-600">PNG, JPEG or WebP, up to 2 MB.</p>
+        <p className="text-xs text-slate-600">
+          {file
+            ? 'New photo chosen: it is saved with Save Changes.'
+            : 'PNG, JPEG or WebP, up to 2 MB.'}
+        </p>
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-red-700">
             {error}

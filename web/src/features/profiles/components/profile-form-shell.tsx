@@ -3,6 +3,7 @@ import type { Profile } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
+import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt';
 import type { ProfileFormStatus } from '../hooks/use-profile-form';
 import { AvatarUpload } from './avatar-upload';
 
@@ -28,6 +29,7 @@ export function ProfileFormShell({
   }
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 md:px-8">
+      <UnsavedChangesPrompt dirty={status.dirty} />
       <div>
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         <p className="text-slate-700">{description}</p>
@@ -37,7 +39,7 @@ export function ProfileFormShell({
           <h2 className="text-lg font-semibold">Profile picture</h2>
         </CardHeader>
         <CardContent>
-          <AvatarUpload profile={profile} fallback={avatarFallback} />
+          <AvatarUpload profile={profile} fallback={avatarFallback} photo={status.photo} />
         </CardContent>
       </Card>
       <Card>
@@ -48,7 +50,10 @@ export function ProfileFormShell({
           <form noValidate className="space-y-5" onSubmit={handleSubmit}>
             <FormError message={status.formError} />
             {children}
-            <div className="flex justify-end">
+            <div className="flex items-center justify-end gap-4">
+              {status.dirty ? (
+                <p className="text-sm text-slate-700">You have unsaved changes</p>
+              ) : null}
               <Button type="submit" disabled={status.saving}>
                 {status.saving ? 'Saving...' : 'Save Changes'}
               </Button>

@@ -1,6 +1,13 @@
-import { HEALER_CATEGORIES, LIMITS, SESSION_MODES, SESSION_MODE_LABELS } from '@contract/constants';
+import {
+  DEFAULT_PROFESSIONAL_TITLE,
+  HEALER_CATEGORIES,
+  LIMITS,
+  SESSION_MODES,
+  SESSION_MODE_LABELS,
+} from '@contract/constants';
 import type { Profile } from '@contract/profiles';
 import { SPECIALTY_LABELS, termsOf } from '@contract/specialties';
+import { CharacterCount } from '@/components/ui/character-count';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -43,19 +50,31 @@ function HealerProfileForm({ profile }: { profile: Profile }) {
       status={status}
     >
       <NameField {...field('usr_name')} />
+      <InputField
+        label="Professional title"
+        hint={`Shown under your name, e.g. “Licensed Marriage and Family Therapist”. Empty: “${DEFAULT_PROFESSIONAL_TITLE}”.`}
+        maxLength={LIMITS.professionalTitle}
+        {...field('professional_title')}
+      />
       <Field
         label="Bio"
         hint={`Your approach and experience, up to ${LIMITS.bio} characters.`}
         error={bio.error}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            maxLength={LIMITS.bio}
-            value={bio.value}
-            onChange={(event) => bio.onChange(event.target.value)}
-          />
+          <>
+            <Textarea
+              {...control}
+              aria-describedby={[control['aria-describedby'], 'bio-count']
+                .filter(Boolean)
+                .join(' ')}
+              aria-invalid={control['aria-invalid'] ?? (bio.value.length > LIMITS.bio || undefined)}
+              rows={5}
+              value={bio.value}
+              onChange={(event) => bio.onChange(event.target.value)}
+            />
+            <CharacterCount id="bio-count" count={bio.value.length} max={LIMITS.bio} />
+          </>
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { GENDERS, type Gender } from '@contract/constants';
+import { GENDER_LABELS, GENDERS, type Gender } from '@contract/constants';
 import type { Profile } from '@contract/profiles';
 import { SelectField } from '@/components/ui/field';
 import { InputField, TagField } from '../components/form-field';
@@ -7,13 +7,6 @@ import { ProfileFormShell } from '../components/profile-form-shell';
 import { LocationField, NameField, TimezoneField } from '../components/common-fields';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { checkPatientForm, patientFormValues } from '../profile-form';
-
-const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  'non-binary': 'Non-binary',
-  'prefer-not-to-say': 'Prefer not to say',
-};
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AppointmentDetail } from '@contract/appointments';
 import type { Review } from '@contract/reviews';
@@ -9,79 +8,23 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/format-date';
-import { usePageMeta } from '@/lib/use-page-meta';
-import { useSession } from '../api/get-session';
+import { formatDate } from '@/lib/format-date';
 import { useOwnReview } from '../api/get-own-review';
 import { useCreateReview, useDeleteReview, useUpdateReview } from '../api/save-review';
-import { ReviewForm } from '../components/review-form';
-
-const STATUS_NOTES: Record<Exclude<AppointmentDetail['status'], 'completed'>, string> = {
-  scheduled: 'You can review this session once your healer has marked it completed.',
-  cancelled: 'This session was cancelled, so there is nothing to review.',
-  no_show: 'This session was marked as a no-show, so it cannot be reviewed.',
-  pending: 'This session is still a request waiting for your healer to confirm it.',
-  declined: 'Your healer declined this request, so there is nothing to review.',
-  expired: 'This request expired before your healer answered, so there is nothing to review.',
-};
+import { ReviewForm } from './review-form';
 
 /**
- * docs/product.md, Reviews: one of the patient's sessions, where they write, edit or delete
- * its review (/patient-dashboard/appointments/:id; the completed-session notification links
- * here).
+ * docs/product.md, Reviews: under the patient's session page, writing, editing or deleting its
+ * review (the completed-session notification links there). The app's router hands it to the
+ * appointments feature's page.
  */
-export default function SessionReviewPage() {
-  const { id = '' } = useParams();
-  const session = useSession(id);
-  usePageMeta('Your session', 'Review a completed session.');
-
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8">
-      <Link
-        to="/patient-dashboard"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to dashboard
-      </Link>
-      {session.isPending ? (
-        <Spinner label="Loading your session" />
-      ) : session.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          This could not be loaded. Please try again later.
-        </p>
-      ) : session.data ? (
-        <SessionReview session={session.data} />
-      ) : (
-        <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-semibold text-slate-900">Session not found</h1>
-          <p className="text-slate-700">This session does not exist or is not yours.</p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function SessionReview({ session }: { session: AppointmentDetail }) {
-  return (
-    <>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-slate-900">
-          Your session with {session.healer_name}
-        </h1>
-        <p className="text-slate-700">
-          {session.title} ·{' '}
-          <time dateTime={session.scheduled_at}>{formatDateTime(session.scheduled_at)}</time>
-        </p>
-      </header>
-      {session.status !== 'completed' ? (
-        <p className="rounded-md bg-slate-100 p-4 text-slate-800">{STATUS_NOTES[session.status]}</p>
-      ) : session.review_id ? (
-        <ExistingReview reviewId={session.review_id} session={session} />
-      ) : (
-        <NewReview session={session} />
-      )}
-    </>
+export default function SessionReview({ session }: { session: AppointmentDetail }) {
+  // Only a completed session can be reviewed; the page says where any other one stands.
+  if (session.status !== 'completed') return null;
+  return session.review_id ? (
+    <ExistingReview reviewId={session.review_id} session={session} />
+  ) : (
+    <NewReview session={session} />
   );
 }
 
