@@ -103,7 +103,12 @@ export const MessageIdempotencyHeadersSchema = z.object({
  * when they have one (null: the first message will start it).
  */
 export const ChatWithSchema = z
-  .object({ chat: ChatSchema.nullable(), other_user: ChatParticipantSchema })
+  .object({
+    // A copy of Chat without its component id: a nullable reference is written as allOf(Chat,
+    // null) by the document generator, which no null can satisfy; inline, it is object or null.
+    chat: ChatSchema.extend({}).nullable(),
+    other_user: ChatParticipantSchema,
+  })
   .meta({ id: 'ChatWith' });
 export type ChatWith = z.infer<typeof ChatWithSchema>;
 

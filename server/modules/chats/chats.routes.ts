@@ -15,7 +15,7 @@ import {
   SendMessageSchema,
   UnreadCountSchema,
 } from '@contract/chats';
-import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
 import { toChatSummary, toContact } from './chats.dto';
@@ -58,6 +58,8 @@ const chatWith = createRoute({
   method: 'get',
   path: '/chats/with/{userId}',
   ...access.user,
+  // The sweeps ask about a healer: the person a patient most often writes to first.
+  ...pathNames('healer'),
   tags: ['chats'],
   summary: 'Whether the caller may write to this user, and their conversation if any',
   middleware: [requireUser] as const,
