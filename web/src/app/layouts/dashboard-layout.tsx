@@ -61,7 +61,12 @@ const NAV: Record<Role, NavItem[]> = {
   ],
   patient: [
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard, end: true },
-    { to: '/patient-dashboard/appointments', label: 'Appointments', Icon: CalendarClock, end: true },
+    {
+      to: '/patient-dashboard/appointments',
+      label: 'Appointments',
+      Icon: CalendarClock,
+      end: true,
+    },
     { to: '/patient-dashboard/history', label: 'History', Icon: History },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
   ],
