@@ -80,11 +80,18 @@ export async function demoHealerId(page: Page, name: string): Promise<string> {
   return healer.user_id;
 }
 
-/** Makes the signed-in healer of `page` bookable: video sessions, 09:00–17:00 every day. */
+/**
+ * Makes the signed-in healer of `page` bookable (decision 043: a specialty, a fee, modes and
+ * hours): video and chat sessions, 09:00–17:00 every day.
+ */
 export async function openWeek(page: Page) {
   const headers = origin();
   const profile = await page.request.patch('/api/me/profile', {
-    data: { consultation_modes: ['video', 'chat'] },
+    data: {
+      consultation_modes: ['video', 'chat'],
+      specialties: ['Therapist'],
+      consultation_fee: 80,
+    },
     headers,
   });
   if (!profile.ok()) throw new Error(`profile: ${profile.status()}`);
