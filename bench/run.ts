@@ -52,6 +52,7 @@ const PARTS = [
   'endpoints',
   'slots',
   'trust',
+  'catalogue',
   'booking',
   'messaging',
   'pages',
@@ -75,6 +76,12 @@ interface EndpointSpec {
   name: string;
   paths: string[];
   cookie?: string;
+  /**
+   * The SQL floor replays at most this many statements at once: for an endpoint the app answers
+   * from its own cache, replaying its heavy statement at every load level only measures the
+   * pool's queue.
+   */
+  floorConcurrency?: number;
 }
 
 function isoDateIn(days: number) {
@@ -174,6 +181,34 @@ function trustSpecs(): EndpointSpec[] {
 }
 
 /**
+ * Issue 23: the services' figures and the specialties' counts (one pass over every healer), a
+ * service's practitioners and a vocabulary term in the directory, and a signed-in patient's
+ * slots (their own sessions left out).
+ */
+function catalogueSpecs(patientCookie: string): EndpointSpec[] {
+  const random = prng(23);
+  const pick = (n: number) => 1 + Math.floor(random() * n);
+  return [
+    // Read once per 30 s by the app (server/modules/catalogue/read-catalogue.ts).
+    {
+      name: 'services: figures of every service',
+      paths: ['/api/services'],
+      floorConcurrency: 1,
+    },
+    { name: 'directory: a service’s practitioners', paths: ['/api/healers?service=4'] },
+    { name: 'directory: a specialty term', paths: ['/api/healers?specialty=Therapist'] },
+    {
+      name: 'slots as a signed-in patient',
+      paths: Array.from(
+        { length: settings.paths },
+        () => `/api/healers/bench-h-${pick(size.healers)}/slots?date=${isoDateIn(pick(60))}`,
+      ),
+      cookie: patientCookie,
+    },
+  ];
+}
+
+/**
  * Issue 24: the practitioner's client list and a client's page, for the healer with the most
  * sessions (bench-h-1: every review's session, with its patients).
  */
@@ -233,6 +268,7 @@ async function prepare(database: Database) {
       (spec) => runs('endpoints') || (runs('slots') && SLOT_SPECS.test(spec.name)),
     ),
     ...(runs('trust') ? trustSpecs() : []),
+    ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),
     ...(runs('workspace') ? await workspaceSpecs(database.db, cookies.get('bench-h-1')!) : []),
   ];
 
@@ -259,7 +295,7 @@ async function prepare(database: Database) {
         await sqlFloor(
           database,
           captured,
-          connections,
+          Math.min(connections, spec.floorConcurrency ?? connections),
           settings.seconds * 1000,
           settings.warmup * 1000,
         ),

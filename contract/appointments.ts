@@ -20,7 +20,6 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Booking constants (docs/product.md, Constants and limits). */
 /** The length of the default session type (healers with session types choose their own). */
 export const SESSION_MINUTES = 60;
-export const DURATION_OPTIONS = [30, 45, 60, 90, 120] as const;
 /** The default booking horizon in days (healers may choose 1 to 365). */
 export const BOOKING_HORIZON_DAYS = 90;
 export const APPOINTMENT_LIMITS = { title: 200, details: 2000, idempotencyKey: 200 } as const;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { safeString } from './strings';
-import { LIMITS, MAX_PASSWORD, ROLES, SERVER_MIN_PASSWORD } from './constants';
+import {
+  EMAIL_PATTERN,
+  LIMITS,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  ROLES,
+} from './constants';
 import { isValidTimeZone } from './profiles';
 
 /** The browser's zone at sign-up: the new profile's time zone (else UTC). */
@@ -8,8 +15,7 @@ const signUpTimeZone = safeString()
   .max(64, 'timezone must be a time zone name')
   .refine(isValidTimeZone, 'Unknown time zone; use an IANA name such as Europe/Berlin');
 
-/** The simple email pattern of docs/product.md, Validation. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './constants';
 
 /**
  * The roles the sign-up screen offers, and so the only ones a sign-up (email or social) may ask
@@ -31,7 +37,7 @@ export const SignUpSchema = z
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
     password: safeString({ error: 'Password is required' })
-      .min(SERVER_MIN_PASSWORD, `Password must be at least ${SERVER_MIN_PASSWORD} characters long`)
+      .min(MIN_PASSWORD, PASSWORD_TOO_SHORT_MESSAGE)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters long`),
     role: SignUpRoleSchema.default('patient'),
     timezone: signUpTimeZone.optional(),
@@ -112,6 +118,9 @@ export const OAuthCallbackSchema = z
   })
   .catchall(safeString().max(4000));
 
+/** The longest `redirectTo` a reset request may carry. */
+export const RESET_REDIRECT_MAX = 200;
+
 /** POST /api/auth/request-password-reset. Always answers 200, whether the account exists or not. */
 export const RequestPasswordResetSchema = z
   .object({
@@ -121,7 +130,7 @@ export const RequestPasswordResetSchema = z
       .max(254, 'Email is too long')
       .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
     /** Where the emailed link points; only a same-origin path, else /reset-password. */
-    redirectTo: safeString().max(200).optional(),
+    redirectTo: safeString().max(RESET_REDIRECT_MAX).optional(),
   })
   .meta({ id: 'RequestPasswordReset' });
 export type RequestPasswordReset = z.infer<typeof RequestPasswordResetSchema>;

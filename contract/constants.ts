@@ -40,12 +40,13 @@ export const HEALER_CATEGORY_IDS = HEALER_CATEGORIES.map((category) => category.
 export type HealerCategoryId = (typeof HEALER_CATEGORIES)[number]['id'];
 
 /**
- * docs/product.md, Constants and limits, password minimums: the sign-up form checks 6, the server
- * (and reset) require 8.
+ * docs/product.md, Validation, Passwords: one rule for sign-up, reset and change, checked by the
+ * forms before they send and by the server (which adds the strength checks).
  */
-export const SIGNUP_FORM_MIN_PASSWORD = 6;
-export const SERVER_MIN_PASSWORD = 8;
+export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD} characters long`;
+export const isPasswordTooShort = (password: string) => password.length < MIN_PASSWORD;
 
 export const LIMITS = {
   name: 100,
@@ -55,17 +56,6 @@ export const LIMITS = {
   tag: 60,
   tags: 20,
 } as const;
-
-/** docs/product.md, Constants and limits: specialty filter options of the healers directory. */
-export const SPECIALTY_OPTIONS = [
-  'Therapist',
-  'Psychologist',
-  'Psychiatrist',
-  'Life Coach',
-  'Dietitian',
-  'Yoga Instructor',
-  'Meditation Guide',
-] as const;
 
 /** docs/product.md, Constants and limits: language filter options of the healers directory. */
 export const LANGUAGE_OPTIONS = [
@@ -84,8 +74,8 @@ export const LANGUAGE_OPTIONS = [
 export const PRICE_SLIDER = { min: 0, max: 300, step: 5 } as const;
 
 /**
- * docs/product.md, Validation, experience bands: '0-5' at most 5 years, '5-10' 5 to 10
- * inclusive, '10+' at least 10.
+ * docs/product.md, Validation, experience bands, which never overlap (decision 060): '0-5'
+ * under 5 years, '5-10' 5 to under 10, '10+' 10 or more. The ids stay those of older links.
  */
 export const EXPERIENCE_BANDS = ['0-5', '5-10', '10+'] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];
@@ -129,6 +119,23 @@ export const REVIEW_PAGE_MAX = 50;
  */
 export const sessionReviewPath = (appointmentId: string) =>
   `/patient-dashboard/appointments/${encodeURIComponent(appointmentId)}`;
+
+/** The simple email pattern of docs/product.md, Validation (here, so forms need not load zod). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The social networks the footer can link to, in the order it shows them; only those an
+ * operator configured in SOCIAL_LINKS appear (none by default).
+ */
+export const SOCIAL_NETWORKS = [
+  { id: 'facebook', label: 'Facebook' },
+  { id: 'instagram', label: 'Instagram' },
+  { id: 'x', label: 'X (Twitter)' },
+  { id: 'linkedin', label: 'LinkedIn' },
+  { id: 'youtube', label: 'YouTube' },
+  { id: 'tiktok', label: 'TikTok' },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['id'];
 
 /** One session in full, for whichever side is looking (docs/product.md, Pages and routes). */
 export const appointmentPath = (role: 'healer' | 'patient', appointmentId: string) =>

@@ -10,6 +10,7 @@ import {
   SESSION_MODES,
 } from './constants';
 import { ProfileSchema } from './profiles';
+import { SERVICE_IDS } from './services';
 
 const HEALER_PUBLIC_FIELDS = {
   user_id: true,
@@ -95,14 +96,17 @@ const sliderFee = z.coerce
  * GET /api/healers. Filters combine with AND; the values of one repeated filter with OR.
  * - `q`: every word must appear (case-insensitively, as plain text) in the name, a specialty or the
  *   bio.
- * - `specialty`: a case-insensitive substring of any specialty (docs/product.md, API).
+ * - `specialty`: a term of the specialty vocabulary (contract/specialties.ts), matching the
+ *   healers' own entries that belong to it; any other text matches as a substring.
+ * - `service`: a service id; only the practitioners who offer it (their specialties belong to
+ *   it).
  * - `language`, `category`, `mode`: the healer has at least one of the given values.
  * - `minFee`/`maxFee`: the slider; `maxFee` 300 means "and above". Healers without a fee are left
  *   out only while the slider is narrowed.
  * - `minRating`: rating_average at least this.
  * - `verified`: `true` lists only verified healers (decision 034); `false` is no filter.
- * - `experience`: the bands of docs/product.md, Validation ('0-5' at most 5 years, '5-10'
- *   inclusive, '10+' at least 10).
+ * - `experience`: the bands of docs/product.md, Validation, which do not overlap ('0-5' under 5
+ *   years, '5-10' 5 to 9, '10+' 10 or more).
  * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
  *   sorted value come last. Ties are broken by user id, so paging is stable.
  * - `cursor`: the `next_cursor` of the previous page, for the same sort.
@@ -113,9 +117,14 @@ export const HealerListQuerySchema = z
       description:
         'Words that must all appear in the name, a specialty or the bio (plain text, case-insensitive).',
     }),
-    specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags)
+    specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags).optional().meta({
+      description:
+        'A specialty (a vocabulary term, or part of one a healer wrote); repeat for any of several.',
+    }),
+    service: z
+      .enum(SERVICE_IDS, { error: 'must be a service id' })
       .optional()
-      .meta({ description: 'Part of a specialty; repeat for any of several.' }),
+      .meta({ description: 'A service id (1-6): only the practitioners who offer it.' }),
     language: repeatable(searchText(LIMITS.tag), LIMITS.tags)
       .optional()
       .meta({ description: 'A language spoken (case-insensitive); repeat for any of several.' }),
@@ -145,7 +154,7 @@ export const HealerListQuerySchema = z
     experience: z
       .enum(EXPERIENCE_BANDS)
       .optional()
-      .meta({ description: "Years of experience: '0-5', '5-10' (inclusive) or '10+'." }),
+      .meta({ description: "Years of experience: '0-5' (under 5), '5-10' (5 to 9) or '10+'." }),
     sort: z
       .enum(HEALER_SORTS)
       .default('rating')

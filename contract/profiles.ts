@@ -45,6 +45,10 @@ export const CurrentUserSchema = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/** docs/product.md, Validation, Profile: the bounds of the healer's numbers. */
+export const MAX_EXPERIENCE_YEARS = 80;
+export const MAX_FEE = 100_000;
+
 const tagList = (label: string) =>
   z
     .array(
@@ -92,20 +96,20 @@ export const UpdateProfileSchema = z
       .nullable(),
     languages: tagList('Languages'),
     experience_years: z
-      .number()
+      .number('Experience must be a number of years')
       .int('Experience must be a whole number of years')
-      .min(0)
-      .max(80)
+      .min(0, 'Experience years must be a number of at least 0')
+      .max(MAX_EXPERIENCE_YEARS, `Experience must be at most ${MAX_EXPERIENCE_YEARS} years`)
       .nullable(),
     consultation_fee: z
-      .number()
-      .min(0, 'Fee must be at least 0')
-      .max(100000)
+      .number('Consultation fee must be a number')
+      .min(0, 'Consultation fee must be a number of at least 0')
+      .max(MAX_FEE, `Consultation fee must be at most $${MAX_FEE.toLocaleString('en-US')}`)
       .refine(
         (fee) =>
           Number.isInteger(Math.round(fee * 100)) &&
           Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6,
-        'Fee must be in whole cents',
+        'Consultation fee must be in whole cents',
       )
       .nullable(),
     consultation_modes: z.array(z.enum(SESSION_MODES)).transform((modes) => [...new Set(modes)]),

@@ -1,7 +1,8 @@
 /**
- * The static services catalogue (docs/product.md, Data; prices and durations in Constants and
- * limits). Shared by the service pages, the home page and the booking page (which pre-fills its
- * title from `?service=<id>`).
+ * The services catalogue (docs/product.md, Data): what each service is, in words. Who offers it,
+ * its price ("from $X") and its lengths come from the practitioners' data (GET /api/services,
+ * decision 061), the same on every page. Shared by the service pages, the home page and the
+ * booking page (which pre-fills its title from `?service=<id>`).
  */
 export const SERVICE_CATEGORIES = [
   { id: 'therapy', label: 'Therapy' },
@@ -24,9 +25,7 @@ export interface Service {
   imageUrl: string | null;
   category: ServiceCategory;
   benefits: string[];
-  duration: string;
   targetAudience: string;
-  price: string;
 }
 
 export const SERVICES: readonly Service[] = [
@@ -46,10 +45,8 @@ export const SERVICES: readonly Service[] = [
       'Build coping skills you can use every day',
       'A consistent, confidential space to be heard',
     ],
-    duration: '50-60 minutes',
     targetAudience:
       'Adults facing anxiety, stress, burnout, grief or life transitions. Also suitable for anyone who wants to understand themselves better and build lasting emotional resilience.',
-    price: '$120-$180 per session',
   },
   {
     id: '2',
@@ -67,10 +64,8 @@ export const SERVICES: readonly Service[] = [
       'Better sleep after stressful periods',
       'A gentle complement to medical care',
     ],
-    duration: '60 minutes',
     targetAudience:
       'Anyone seeking deep relaxation or a complement to conventional care. Often chosen during stressful periods, recovery or emotional change.',
-    price: '$90-$150 per session',
   },
   {
     id: '3',
@@ -88,10 +83,8 @@ export const SERVICES: readonly Service[] = [
       'Support for gut health and digestion',
       'Sustainable habits instead of quick fixes',
     ],
-    duration: '60 minutes initial, 45 minutes follow-up',
     targetAudience:
       'Adults and families who want to eat better for energy, digestion or a health condition. Also helpful for anyone managing weight or food sensitivities.',
-    price: '$140 initial / $85 follow-up',
   },
   {
     id: '4',
@@ -100,7 +93,7 @@ export const SERVICES: readonly Service[] = [
     description:
       'Guided meditation and practical mindfulness for focus, emotional balance and everyday calm.',
     longDescription:
-      'Learn meditation step by step with an experienced guide. Individual sessions tailor techniques such as breath awareness, body scans and loving-kindness to your needs; small group sessions offer shared practice at a lower price. You leave every session with a short practice to continue at home.',
+      'Learn meditation step by step with an experienced guide. Sessions tailor techniques such as breath awareness, body scans and loving-kindness to your needs. You leave every session with a short practice to continue at home.',
     imageUrl: null,
     category: 'mindfulness',
     benefits: [
@@ -109,10 +102,8 @@ export const SERVICES: readonly Service[] = [
       'Greater emotional balance',
       'A daily practice you can keep',
     ],
-    duration: '45-60 minutes',
     targetAudience:
       'Beginners and experienced meditators alike. Especially useful for busy professionals, students and anyone dealing with stress or racing thoughts.',
-    price: '$95 individual / $25 group',
   },
   {
     id: '5',
@@ -130,10 +121,8 @@ export const SERVICES: readonly Service[] = [
       'Calmer breathing and lower stress',
       'Deeper, more restful sleep',
     ],
-    duration: '75-90 minutes assessment, 60 minutes sessions',
     targetAudience:
       'People with back pain, stiffness, stress or trouble sleeping, at any fitness level. Also suitable during recovery from injury, with your doctor’s approval.',
-    price: '$125 assessment / $95 sessions',
   },
   {
     id: '6',
@@ -151,22 +140,23 @@ export const SERVICES: readonly Service[] = [
       'Better sleep quality',
       'An easy, effortless way to relax',
     ],
-    duration: '60-75 minutes',
     targetAudience:
       'Anyone who finds it hard to switch off, including people with stress or sleep trouble. No experience needed; sessions suit all ages and abilities.',
-    price: '$85-$110 per session',
   },
 ];
 
+export const SERVICE_IDS = ['1', '2', '3', '4', '5', '6'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
 /**
- * The home page's Popular Services: their slugs, the service each opens and a price hint
- * (docs/product.md, Pages and routes).
+ * The home page's Popular Services: the spec's slugs, each an alias of the service it opens
+ * (docs/product.md, Pages and routes). Names and prices are the services' own.
  */
 export const POPULAR_SERVICES = [
-  { slug: 'guided-meditation', serviceId: '4', title: 'Guided Meditation', priceHint: '$45+' },
-  { slug: 'therapy-sessions', serviceId: '1', title: 'Therapy Sessions', priceHint: '$85+' },
-  { slug: 'holistic-nutrition', serviceId: '3', title: 'Holistic Nutrition', priceHint: '$65+' },
-  { slug: 'yoga-movement', serviceId: '5', title: 'Yoga & Movement', priceHint: '$55+' },
+  { slug: 'guided-meditation', serviceId: '4' },
+  { slug: 'therapy-sessions', serviceId: '1' },
+  { slug: 'holistic-nutrition', serviceId: '3' },
+  { slug: 'yoga-movement', serviceId: '5' },
 ] as const;
 
 /** A service by id ('1'..'6'), its slug, or one of the home page's slugs; undefined if unknown. */

@@ -29,6 +29,9 @@ import { videoRoutes } from './modules/video/video.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { medicationRoutes } from './modules/medications/medications.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -96,6 +99,9 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', notificationRoutes);
   app.route('/api', calendarRoutes);
   app.route('/api', medicationRoutes);
+  app.route('/api', siteRoutes);
+  app.route('/api', catalogueRoutes);
+  app.route('/api', newsletterRoutes);
   app.route('/api', clientRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORK_IDS } from '@contract/site';
 import { cronEveryMinutes } from './lib/cron';
 
 const booleanFlag = z
@@ -29,6 +30,28 @@ const iceServers = z
     }
   })
   .pipe(z.array(IceServerConfigSchema, 'must be a JSON array of RTCIceServer'));
+
+/**
+ * SOCIAL_LINKS: a JSON object from network to the https address of Wellspring's account there,
+ * e.g. {"instagram":"https://instagram.com/wellspring"}; the footer shows those, none by default.
+ */
+const socialLinks = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of network to URL' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(
+      z.enum(SOCIAL_NETWORK_IDS),
+      z.url({ protocol: /^https$/, error: 'must be https:// URLs' }),
+      `must be a JSON object from ${SOCIAL_NETWORK_IDS.join(', ')} to an https:// URL`,
+    ),
+  );
 
 const EnvSchema = z
   .object({
@@ -128,6 +151,9 @@ const EnvSchema = z
       .default([1440, 60]),
     /** An unread message is emailed about after this many quiet minutes, once per conversation. */
     MESSAGE_DIGEST_MINUTES: z.coerce.number().int().positive().max(10_080).default(15),
+    /** Where the footer's Contact Us writes to (a mailto: link); unset, the contact page says so. */
+    CONTACT_EMAIL: z.email('must be an email address').optional(),
+    SOCIAL_LINKS: socialLinks.default({}),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

@@ -22,6 +22,7 @@ import {
   enqueuePendingAvatarReencoding,
   reencodeAvatarsHandler,
 } from './modules/profiles/reencode-avatars';
+import { newsletterConfirmationHandler } from './modules/newsletter/newsletter-email';
 import { EventBus } from './modules/realtime/event-bus';
 import { medicationHandlers } from './modules/medications/medication-reminders';
 import { recountRatingsHandler, recountRatingsSchedule } from './modules/reviews/recount-ratings';
@@ -70,6 +71,7 @@ export async function createServices(
       ...medicationHandlers(database.db, notifications.context),
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
+      newsletterConfirmationHandler(database.db, env, mailer),
     ],
     schedules: [
       maintenanceSchedule(env),

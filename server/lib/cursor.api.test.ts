@@ -26,7 +26,7 @@ describe('crafted cursors on every paged route', () => {
     patient = await signUp(t);
     const healer = await signUp(t, { role: 'healer' });
     const chat = await t.request('/api/chats', {
-      json: { participant_id: healer.userId },
+      json: { participant_id: healer.userId, content: 'Hello' },
       cookie: patient.cookie,
     });
     chatId = (await chat.json()).id;

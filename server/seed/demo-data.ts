@@ -159,7 +159,7 @@ export const demoHealers: DemoHealer[] = [
     experienceYears: 4,
     consultationFee: 110,
     consultationModes: ['in_person', 'video'],
-    specialties: ['Sound Healing', 'Life Coach', 'Relaxation'],
+    specialties: ['Sound Healing', 'Reiki', 'Life Coach', 'Relaxation'],
     certifications: ['Certified Sound Practitioner', 'Reiki Level II'],
     categories: ['spiritual', 'holistic'],
     availability: weekdays('10:00', '16:00', [3, 4, 5, 6]),

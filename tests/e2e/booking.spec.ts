@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoHealerId } from './support/accounts';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { chosenTime, pickDate, pickTime, shownTimes } from './support/slot-picker';
 
@@ -15,16 +16,6 @@ async function signUpIn(page: Page, baseUrl: string, role: 'patient' | 'healer')
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
-}
-
-async function healerId(page: Page, name: string): Promise<string> {
-  const response = await page.request.get('/api/healers?limit=50');
-  const { items } = (await response.json()) as {
-    items: Array<{ user_id: string; usr_name: string }>;
-  };
-  const healer = items.find((item) => item.usr_name === name);
-  if (!healer) throw new Error(`no demo healer ${name}`);
-  return healer.user_id;
 }
 
 /** The first calendar date at least `days` ahead that falls on one of `weekdays`. */
@@ -129,21 +120,19 @@ describe('booking', () => {
   it('a patient books through the four steps; the time is gone for the next patient', async () => {
     const page = await browser.newPage();
     await signUpIn(page, browser.baseUrl, 'patient');
-    await visit(page, '/book-session?service=2');
+    await visit(page, '/book-session?service=1');
     for (const message of ['Please select a healer first']) await page.getByText(message).waitFor();
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
-      'Energy Healing Session',
+      'Holistic Therapy Session',
     );
-    const duration = page.getByLabel('Duration');
-    expect(await duration.isDisabled()).toBe(true);
-    expect(await duration.inputValue()).toBe('60');
+    // The session's real length, shown, not offered as a choice.
+    expect(await page.getByText('60 minutes', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Duration' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Book Session' }).isDisabled()).toBe(true);
 
     await chooseHealer(page, 'Dr. Daniel Brooks');
     expect(await page.getByText('Psychologist').first().isVisible()).toBe(true);
-    expect(
-      await page.getByRole('radio', { name: 'Video Session' }).getAttribute('aria-checked'),
-    ).toBe('true');
+    expect(await page.getByRole('radio', { name: 'Video Session' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'In-Person' }).count()).toBe(1);
     await page.getByText('Please select a date first').waitFor();
     await page.getByLabel('Details', { exact: true }).fill('Looking for help with grief.');
@@ -156,7 +145,7 @@ describe('booking', () => {
     const options = await shownTimes(page);
     expect(options).toHaveLength(6);
     expect(await page.getByText(/Times are shown in your time zone/).isVisible()).toBe(true);
-    expect(await page.getByText(/works in America\/New_York/).isVisible()).toBe(true);
+    expect(await page.getByText('works in Eastern Time — New York').isVisible()).toBe(true);
     const sunday = dateAhead(21, [0]);
     expect(await page.locator(`[data-date="${sunday}"]`).getAttribute('aria-disabled')).toBe(
       'true',
@@ -169,7 +158,7 @@ describe('booking', () => {
 
     const next = await browser.newPage();
     await signUpIn(next, browser.baseUrl, 'patient');
-    await visit(next, `/book-session?healer=${await healerId(next, 'Dr. Daniel Brooks')}`);
+    await visit(next, `/book-session?healer=${await demoHealerId(next, 'Dr. Daniel Brooks')}`);
     await next.getByText('Session fee: $165').waitFor();
     await pickDate(next, date);
     const remaining = await shownTimes(next);
@@ -179,7 +168,7 @@ describe('booking', () => {
 
   it('sends a signed-out visitor to login, keeping the healer', async () => {
     const page = await browser.newPage();
-    const id = await healerId(page, 'Li Wei');
+    const id = await demoHealerId(page, 'Li Wei');
     await page.goto(`/book-session?healer=${id}`);
     await page.waitForURL((url) => url.pathname === '/login');
     const redirect = new URL(page.url()).searchParams.get('redirect');
@@ -192,7 +181,7 @@ describe('booking', () => {
     const [first, second] = [await browser.newPage(), await browser.newPage()];
     await signUpIn(first, browser.baseUrl, 'patient');
     await signUpIn(second, browser.baseUrl, 'patient');
-    const id = await healerId(first, 'Amara Haddad');
+    const id = await demoHealerId(first, 'Amara Haddad');
     const date = dateAhead(28, [3, 4, 5, 6]);
     const pick = async (page: Page) => {
       await visit(page, `/book-session?healer=${id}&service=6`);

@@ -150,7 +150,7 @@ describe('dashboards', () => {
     const booking = await book(patientPage, healer.userId, 4, 'Energy Healing Session');
     expect(await slotsOf(patientPage, healer.userId, booking.date)).not.toContain(booking.slot);
 
-    await visit(patientPage, at('/patient-dashboard/appointments'));
+    await visit(patientPage, at('/patient-dashboard'));
     await patientPage
       .getByRole('button', { name: `Cancel appointment with ${healer.name}` })
       .click();
@@ -160,6 +160,8 @@ describe('dashboards', () => {
     await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
     await patientPage.getByText('Appointment cancelled').waitFor();
     await patientPage.getByText('No upcoming appointments').waitFor();
+    // The Cancel button is gone with its card: the focus goes back to the list, not the page.
+    await expect.poll(() => patientPage.evaluate(() => document.activeElement?.tagName)).toBe('UL');
     const history = patientPage.getByRole('region', { name: 'Session history table' });
     const past = history.getByRole('row', { name: new RegExp(healer.name) });
     // The history refetches on its own schedule after the change.

@@ -30,6 +30,8 @@ describe('page frame', () => {
     ]) {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
+    // The newsletter form loads when the footer comes into view.
+    await footer.scrollIntoViewIfNeeded();
     await expect.poll(() => footer.getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
     expect(await footer.textContent()).toContain(

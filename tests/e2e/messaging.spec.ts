@@ -15,13 +15,11 @@ describe('messaging', () => {
     await healerPage.getByText('No conversations yet.').waitFor();
 
     await patientPage.goto(`/messages/new?with=${healer.userId}`);
-    await patientPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
-    const chatUrl = patientPage.url();
     await patientPage.getByRole('heading', { name: 'Hana Healer' }).waitFor();
+    await patientPage.getByText('No messages yet. Say hello!').waitFor();
     await expectAccessible(patientPage);
-
-    // The healer's open list gains the conversation without a reload.
-    await healerPage.getByRole('link', { name: /Paula Patient/ }).waitFor();
+    // Nothing exists until something is sent.
+    expect(await healerPage.getByText('No conversations yet.').isVisible()).toBe(true);
 
     const input = patientPage.getByLabel('Type a message');
     await input.fill('Hello Hana,');
@@ -29,10 +27,15 @@ describe('messaging', () => {
     await input.pressSequentially('see you on Tuesday.');
     expect(await input.inputValue()).toBe('Hello Hana,\nsee you on Tuesday.');
     await input.press('Enter');
+    // The first message starts the conversation, which gets its own address.
+    await patientPage.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const chatUrl = patientPage.url();
     await patientPage.getByText('see you on Tuesday.').waitFor();
-    await expect.poll(() => input.inputValue()).toBe('');
+    // The healer's open list gains the conversation without a reload.
+    await healerPage.getByRole('link', { name: /Paula Patient/ }).waitFor();
+    await expect.poll(() => patientPage.getByLabel('Type a message').inputValue()).toBe('');
     // Blank input is ignored.
-    await input.press('Enter');
+    await patientPage.getByLabel('Type a message').press('Enter');
 
     const row = healerPage.getByRole('link', { name: /Paula Patient/ });
     await row.getByText('1 unread').waitFor();
@@ -77,6 +80,8 @@ describe('messaging', () => {
     const second = await signUpViaApi(other, 'healer', 'Search Beta');
     for (const healer of [first, second]) {
       await page.goto(`/messages/new?with=${healer.userId}`);
+      await page.getByLabel('Type a message').fill('Hello');
+      await page.getByLabel('Type a message').press('Enter');
       await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
     }
     await visit(page, '/messages');

@@ -49,12 +49,10 @@ export const resourceFactories: Record<AccessResource, ResourceFactory> = {
     return { id: row.id, owner: 'patient', participants: ['patient', 'healer'], secret };
   },
   async chat(world, { patient, healer }) {
-    const chat = await apiCall(world, patient, '/api/chats', {
-      json: { participant_id: healer.userId },
-    });
+    // A conversation starts with its first message (decision 063).
     const secret = world.newSecret();
-    await apiCall(world, patient, `/api/chats/${String(chat.id)}/messages`, {
-      json: { content: `Between us: ${secret}` },
+    const chat = await apiCall(world, patient, '/api/chats', {
+      json: { participant_id: healer.userId, content: `Between us: ${secret}` },
     });
     return { id: String(chat.id), owner: 'patient', participants: ['patient', 'healer'], secret };
   },

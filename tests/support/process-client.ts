@@ -58,7 +58,7 @@ export async function openChatOn(
     app,
     'POST',
     '/api/chats',
-    { participant_id: healerId },
+    { participant_id: healerId, content: 'Hello' },
     patient.cookie,
   );
   if (response.status >= 300) throw new Error(`open chat: ${response.status}`);

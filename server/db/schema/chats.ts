@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -57,9 +67,14 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** The sender's Idempotency-Key: a retried send finds its first attempt (decision 063). */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     index('messages_chat_id_created_at_idx').on(table.chatId, table.createdAt, table.id),
+    uniqueIndex('messages_sender_idempotency_key')
+      .on(table.senderId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     check('messages_content_length', sql`char_length(${table.content}) between 1 and 4000`),
   ],
 );

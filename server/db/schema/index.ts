@@ -10,3 +10,4 @@ export * from './verification';
 export * from './admin';
 export * from './notifications';
 export * from './medications';
+export * from './newsletter';

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { isValidTimeZone } from '@contract/profiles';
-import { MAX_PASSWORD, SERVER_MIN_PASSWORD } from '@contract/constants';
+import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
@@ -141,7 +141,7 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      minPasswordLength: SERVER_MIN_PASSWORD,
+      minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: MAX_PASSWORD,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_MIN_PASSWORD } from '@contract/constants';
+import { isPasswordTooShort, PASSWORD_TOO_SHORT_MESSAGE } from '@contract/constants';
 import { projectRoot } from '../../lib/paths';
 
 const COMMON_PASSWORDS_FILE = path.join(projectRoot, 'server/modules/auth/common-passwords.txt');
@@ -20,7 +20,7 @@ function loadCommonPasswords(): Set<string> {
 export const WEAK_PASSWORD_MESSAGE = 'Password is too weak';
 
 export const WEAK_PASSWORD_REASONS = {
-  tooShort: `Password must be at least ${SERVER_MIN_PASSWORD} characters long`,
+  tooShort: PASSWORD_TOO_SHORT_MESSAGE,
   common: 'Password is one of the most commonly used passwords',
   email: 'Password must not be your email address',
   name: 'Password must not be your name',
@@ -36,7 +36,7 @@ export function weakPasswordReasons(
 ): string[] {
   const reasons: string[] = [];
   const normalized = password.trim().toLowerCase();
-  if (password.length < SERVER_MIN_PASSWORD) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
+  if (isPasswordTooShort(password)) reasons.push(WEAK_PASSWORD_REASONS.tooShort);
   if (loadCommonPasswords().has(normalized)) reasons.push(WEAK_PASSWORD_REASONS.common);
   const email = owner.email?.trim().toLowerCase();
   if (email && (normalized === email || normalized === email.split('@')[0]))

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { countAttempt, deleteRateLimitsBefore } from './auth.queries';
 import { clientIp } from './client-ip';
 
-export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset';
+export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'newsletter';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   appointments,
@@ -108,4 +108,29 @@ export async function lockHealerBookings(tx: Executor, healerId: string) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${healerId}`}, 0))`,
   );
+}
+
+/**
+ * The times a patient's own sessions hold (scheduled or requested) that end after `from` and
+ * start before `to`: a start clashing with one of them is not offered to that patient, since the
+ * database would refuse it (appointments_patient_no_overlap).
+ */
+export async function readPatientHeld(
+  db: Executor,
+  patientId: string,
+  from: Date,
+  to: Date,
+): Promise<Array<{ start: Date; end: Date }>> {
+  const rows = await db
+    .select({ start: appointments.scheduledAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.patientId, patientId),
+        inArray(appointments.status, [...HOLDING_STATUSES]),
+        lt(appointments.scheduledAt, to),
+        gt(appointments.endsAt, from),
+      ),
+    );
+  return rows;
 }

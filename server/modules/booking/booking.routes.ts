@@ -8,6 +8,7 @@ import {
 import { HealerIdParamsSchema } from '@contract/healers';
 import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { findViewer } from '../auth/require-user';
 import { toAvailableDays, toFreeSlots } from './booking.dto';
 import { listAvailableDays } from './list-available-days';
 import { listFreeSlots } from './list-free-slots';
@@ -20,7 +21,7 @@ const getFreeSlots = createRoute({
   tags: ['booking'],
   summary: "A healer's free session starts on one calendar day",
   description:
-    "`date` is a calendar day in `tz` (an IANA zone), or the healer's own day when `tz` is left out. `session_type_id` picks the session type (its length and the healer's step); left out, the healer's first. Starts are ISO-8601 UTC instants that follow every booking rule: weekly hours and date overrides, notice, horizon, buffers, daily maximum.",
+    "`date` is a calendar day in `tz` (an IANA zone), or the healer's own day when `tz` is left out. `session_type_id` picks the session type (its length and the healer's step); left out, the healer's first. Starts are ISO-8601 UTC instants that follow every booking rule: weekly hours and date overrides, notice, horizon, buffers, daily maximum. A signed-in patient is not offered starts that clash with their own sessions.",
   request: { params: HealerIdParamsSchema, query: FreeSlotsQuerySchema },
   responses: {
     200: jsonResponse(FreeSlotsSchema, 'Free starts, ascending'),
@@ -46,6 +47,12 @@ const getAvailableDays = createRoute({
   },
 });
 
+/** A signed-in patient's id: their own sessions are left out of what they are offered. */
+async function askingPatient(c: Parameters<typeof findViewer>[0]) {
+  const viewer = await findViewer(c);
+  return viewer?.profile.role === 'patient' ? viewer.userId : undefined;
+}
+
 export const bookingRoutes = createRouter()
   .openapi(getFreeSlots, async (c) => {
     const query = c.req.valid('query');
@@ -54,6 +61,7 @@ export const bookingRoutes = createRouter()
       c.req.valid('param').userId,
       query,
       new Date(),
+      await askingPatient(c),
     );
     return c.json(toFreeSlots(query.date, answer), 200);
   })
@@ -64,6 +72,7 @@ export const bookingRoutes = createRouter()
       c.req.valid('param').userId,
       query,
       new Date(),
+      await askingPatient(c),
     );
     return c.json(toAvailableDays(query.month, answer), 200);
   });

@@ -3,17 +3,20 @@ import type { AvailableDaysQuerySchema } from '@contract/availability';
 import type { Db } from '../../db/client';
 import { askedSession, bookableHealer, loadSlotRequest } from './healer-schedule';
 import { dayBounds, freeStartsBetween } from './slot-engine';
+import { withoutPatientClashes } from './patient-clashes';
 import { calendarDateAt, formatCalendarDate } from './zoned-time';
 
 /**
  * The days of a month (in the caller's zone, or the healer's) with at least one free start: the
- * slot engine over the part of the month from now on (days past the horizon offer nothing).
+ * slot engine over the part of the month from now on (days past the horizon offer nothing), for a
+ * patient without the starts that clash with their own sessions.
  */
 export async function listAvailableDays(
   db: Db,
   healerId: string,
   query: z.output<typeof AvailableDaysQuerySchema>,
   now: Date,
+  patientId?: string,
 ) {
   const healer = await bookableHealer(db, healerId);
   const zone = query.tz ?? healer.timezone;
@@ -31,10 +34,14 @@ export async function listAvailableDays(
     loadSlotRequest(db, healer, { from, to, now }),
   ]);
   const request = { ...loaded, durationMinutes: type.durationMinutes };
+  const starts = await withoutPatientClashes(
+    db,
+    patientId,
+    freeStartsBetween(request, from, to),
+    type.durationMinutes,
+  );
   const days = new Set(
-    freeStartsBetween(request, from, to).map((start) =>
-      formatCalendarDate(calendarDateAt(start.getTime(), zone)),
-    ),
+    starts.map((start) => formatCalendarDate(calendarDateAt(start.getTime(), zone))),
   );
   return { healer, type, zone, days: [...days] };
 }

@@ -5,17 +5,20 @@ import { badRequest } from '../../lib/errors';
 import { horizonMessage } from './booking-refusals';
 import { askedSession, bookableHealer, loadSlotRequest } from './healer-schedule';
 import { dayBounds, freeStartsBetween, healerDateAt, lastBookableDate } from './slot-engine';
+import { withoutPatientClashes } from './patient-clashes';
 import { formatCalendarDate, parseCalendarDate } from './zoned-time';
 
 /**
  * The free starts of one calendar day: the healer's own day, or with `tz` the caller's day in
- * their zone (which may span two of the healer's days). A day past the horizon is refused.
+ * their zone (which may span two of the healer's days). A day past the horizon is refused. For
+ * a patient (`patientId`), starts clashing with their own sessions are left out.
  */
 export async function listFreeSlots(
   db: Db,
   healerId: string,
   query: z.output<typeof FreeSlotsQuerySchema>,
   now: Date,
+  patientId?: string,
 ) {
   const date = parseCalendarDate(query.date);
   if (!date) throw badRequest('date: date must be a calendar date (YYYY-MM-DD)');
@@ -33,5 +36,11 @@ export async function listFreeSlots(
     formatCalendarDate(lastBookableDate(schedule, now))
   )
     throw badRequest(horizonMessage(schedule.rules));
-  return { healer, type, zone, starts: freeStartsBetween(request, start, end) };
+  const starts = await withoutPatientClashes(
+    db,
+    patientId,
+    freeStartsBetween(request, start, end),
+    type.durationMinutes,
+  );
+  return { healer, type, zone, starts };
 }

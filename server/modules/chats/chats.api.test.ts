@@ -8,9 +8,9 @@ import { useTestApp } from '../../../tests/support/test-app';
 describe('chats', () => {
   const t = useTestApp();
 
-  async function openChat(from: TestAccount, to: TestAccount) {
+  async function openChat(from: TestAccount, to: TestAccount, content = 'Hello') {
     const response = await t.request('/api/chats', {
-      json: { participant_id: to.userId },
+      json: { participant_id: to.userId, content },
       cookie: from.cookie,
     });
     return { status: response.status, body: await response.json() };
@@ -51,14 +51,16 @@ describe('chats', () => {
     expect((await openChat(patient, otherPatient)).status).toBe(403);
     expect((await openChat(healer, otherHealer)).status).toBe(403);
     const unknown = await t.request('/api/chats', {
-      json: { participant_id: 'nobody' },
+      json: { participant_id: 'nobody', content: 'Hi' },
       cookie: patient.cookie,
     });
     expect(unknown.status).toBe(404);
-    const anonymous = await t.request('/api/chats', { json: { participant_id: healer.userId } });
+    const anonymous = await t.request('/api/chats', {
+      json: { participant_id: healer.userId, content: 'Hi' },
+    });
     expect(anonymous.status).toBe(401);
     const extra = await t.request('/api/chats', {
-      json: { participant_id: healer.userId, admin: true },
+      json: { participant_id: healer.userId, content: 'Hi', admin: true },
       cookie: patient.cookie,
     });
     expect(extra.status).toBe(400);
@@ -88,8 +90,11 @@ describe('chats', () => {
     }
     const probe = await t.request('/api/chats/not-a-uuid', { cookie: stranger.cookie });
     expect(probe.status).toBe(404);
-    const { rows } = await t.database.db.execute(sql`select count(*)::int as n from messages`);
-    expect((rows[0] as { n: number }).n).toBe(0);
+    // Only the first message, with which the chat began.
+    const { rows } = await t.database.db.execute(
+      sql`select count(*)::int as n from messages where chat_id = ${chat.id}`,
+    );
+    expect((rows[0] as { n: number }).n).toBe(1);
   });
 
   it('validates messages: trimmed, not empty, at most 4,000 characters, stored as given', async () => {
@@ -125,8 +130,8 @@ describe('chats', () => {
   it('pages history backwards without gaps or duplicates', async () => {
     const patient = await signUp(t);
     const healer = await signUp(t, { role: 'healer' });
-    const { body: chat } = await openChat(patient, healer);
-    for (let i = 0; i < 7; i++)
+    const { body: chat } = await openChat(patient, healer, 'message 0');
+    for (let i = 1; i < 7; i++)
       expect((await send(chat.id, i % 2 ? healer : patient, `message ${i}`)).status).toBe(201);
     const seen: string[] = [];
     let before: string | null = null;
@@ -160,7 +165,7 @@ describe('chats', () => {
     const healerB = await signUp(t, { role: 'healer', name: 'Healer B' });
     await insertAppointment(t.database.db, { healerId: healerA.userId, patientId: patient.userId });
     await insertAppointment(t.database.db, { healerId: healerB.userId, patientId: patient.userId });
-    const { body: chatA } = await openChat(patient, healerA);
+    const { body: chatA } = await openChat(patient, healerA, 'my first message');
     const { body: chatB } = await openChat(patient, healerB);
     await send(chatA.id, healerA, 'one');
     await send(chatA.id, healerA, 'two');
@@ -186,13 +191,13 @@ describe('chats', () => {
     const messages = await (
       await t.request(`/api/chats/${chatA.id}/messages`, { cookie: healerA.cookie })
     ).json();
-    expect(messages.items[0].read_by).toEqual([healerA.userId, patient.userId]);
+    expect(messages.items[1].read_by).toEqual([healerA.userId, patient.userId]);
     const healerView = await (await t.request('/api/chats', { cookie: healerA.cookie })).json();
-    expect(healerView.items[0].unread_count).toBe(1);
+    expect(healerView.items[0].unread_count).toBe(2);
     const detail = await (
       await t.request(`/api/chats/${chatA.id}`, { cookie: healerA.cookie })
     ).json();
-    expect(detail).toMatchObject({ message_count: 3, other_user: { user_id: patient.userId } });
+    expect(detail).toMatchObject({ message_count: 4, other_user: { user_id: patient.userId } });
   });
 
   it('lists conversations with the same number of queries for 1 chat or 6', async () => {
@@ -221,6 +226,7 @@ describe('chats', () => {
     const patient = await signUp(t);
     const healer = await signUp(t, { role: 'healer' });
     const { body: chat } = await openChat(patient, healer);
+    await t.request(`/api/chats/${chat.id}/read`, { json: {}, cookie: healer.cookie });
     // Several rounds: a send and a read racing for the chat's lock only sometimes land in the
     // same millisecond, which is where a clock-based read position used to disagree.
     for (let round = 0; round < 5; round++) {
@@ -238,7 +244,7 @@ describe('chats', () => {
       const unreadByPosition = page.items.filter(
         (message: { read_by: string[] }) => !message.read_by.includes(healer.userId),
       ).length;
-      expect(page.items).toHaveLength(8 * (round + 1));
+      expect(page.items).toHaveLength(1 + 8 * (round + 1));
       expect(list.items[0].unread_count).toBe(unreadByPosition);
       expect(list.items[0].last_message.content).toBe(page.items.at(-1).content);
       const times = page.items.map((message: { created_at: string }) => message.created_at);

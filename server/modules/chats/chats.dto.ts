@@ -1,4 +1,4 @@
-import type { Chat, ChatSummary, Message } from '@contract/chats';
+import type { Chat, ChatSummary, Contact, Message } from '@contract/chats';
 import type { chats, messages } from '../../db/schema';
 import type { ProfileRow } from '../profiles/profiles.dto';
 
@@ -26,7 +26,7 @@ export function toMessageDto(row: MessageRow, chat: ChatRow): Message {
   };
 }
 
-const otherUser = (
+export const otherUser = (
   other: Pick<ProfileRow, 'userId' | 'usrName' | 'profilePictureUrl' | 'role'>,
 ) => ({
   user_id: other.userId,
@@ -86,3 +86,22 @@ export function toChatSummary(row: ChatSummaryRow): ChatSummary {
     unread_count: Number(row.unread_count),
   };
 }
+
+/** A row of the contacts statement. */
+export interface ContactRow extends Record<string, unknown> {
+  user_id: string;
+  usr_name: string;
+  profile_picture_url: string | null;
+  role: 'healer' | 'patient';
+  chat_id: string | null;
+}
+
+export const toContact = (row: ContactRow): Contact => ({
+  ...otherUser({
+    userId: row.user_id,
+    usrName: row.usr_name,
+    profilePictureUrl: row.profile_picture_url,
+    role: row.role,
+  }),
+  chat_id: row.chat_id,
+});

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client';
 import { appointments, chats, messages, profiles } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { orderedPair } from './chat-pair';
-import type { ChatRow, ChatSummaryRow, MessageRow } from './chats.dto';
+import type { ChatRow, ChatSummaryRow, ContactRow, MessageRow } from './chats.dto';
 
 /** The chat if the user takes part in it; otherwise undefined (callers answer 404). */
 export async function findChatFor(
@@ -51,6 +51,55 @@ export async function getOrCreateChat(
     .where(and(eq(chats.userLow, userLow), eq(chats.userHigh, userHigh)));
   if (!existing) throw new Error('chat vanished between insert and select');
   return { chat: existing, created: false };
+}
+
+/** The pair's chat, if they have one. */
+export async function findChatBetween(
+  db: Executor,
+  a: string,
+  b: string,
+): Promise<ChatRow | undefined> {
+  const [userLow, userHigh] = orderedPair(a, b);
+  const [chat] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.userLow, userLow), eq(chats.userHigh, userHigh)));
+  return chat;
+}
+
+/** The message a sender stored under an Idempotency-Key, with its chat. */
+export async function findMessageByKey(db: Executor, senderId: string, key: string) {
+  const [row] = await db
+    .select({ message: messages, chat: chats })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .where(and(eq(messages.senderId, senderId), eq(messages.idempotencyKey, key)));
+  return row;
+}
+
+/** How many people "New message" lists at most. */
+export const CONTACTS_LIMIT = 200;
+
+/**
+ * The people the user has had sessions with, on either side of the booking, by name, each with
+ * the pair's chat if any: one statement (appointments are indexed by patient and by healer).
+ */
+export async function listContactRows(db: Db, userId: string): Promise<ContactRow[]> {
+  const result = await db.execute<ContactRow>(sql`
+    select p.user_id, p.usr_name, p.profile_picture_url, p.role, c.id as chat_id
+      from (
+        select healer_id as other_id from ${appointments} where patient_id = ${userId}
+        union
+        select patient_id from ${appointments} where healer_id = ${userId}
+      ) partners
+      join ${profiles} p on p.user_id = partners.other_id
+      left join ${chats} c
+        on (c.user_low = ${userId} and c.user_high = p.user_id)
+        or (c.user_high = ${userId} and c.user_low = p.user_id)
+     order by lower(p.usr_name), p.user_id
+     limit ${CONTACTS_LIMIT}
+  `);
+  return result.rows;
 }
 
 export async function countMessages(db: Db, chatId: string): Promise<number> {
@@ -145,6 +194,7 @@ export async function appendMessage(
   chat: ChatRow,
   senderId: string,
   content: string,
+  idempotencyKey: string | null = null,
 ) {
   const recipientUnread = chat.userLow === senderId ? chats.userHighUnread : chats.userLowUnread;
   const recipientField = chat.userLow === senderId ? 'userHighUnread' : 'userLowUnread';
@@ -160,7 +210,13 @@ export async function appendMessage(
     .returning();
   const [message] = await tx
     .insert(messages)
-    .values({ chatId: chat.id, senderId, content, createdAt: updatedChat!.lastMessageAt! })
+    .values({
+      chatId: chat.id,
+      senderId,
+      content,
+      idempotencyKey,
+      createdAt: updatedChat!.lastMessageAt!,
+    })
     .returning();
   return { message: message!, updatedChat: updatedChat! };
 }

@@ -4,22 +4,26 @@ import {
   ChatIdParamsSchema,
   ChatListSchema,
   ChatSchema,
+  ChatWithParamsSchema,
+  ChatWithSchema,
+  ContactListSchema,
   CreateChatSchema,
+  MessageIdempotencyHeadersSchema,
   MessagePageQuerySchema,
   MessagePageSchema,
   MessageSchema,
   SendMessageSchema,
   UnreadCountSchema,
 } from '@contract/chats';
-import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
-import { toChatSummary } from './chats.dto';
-import { countUnread, findChatFor, listChatSummaryRows } from './chats.queries';
+import { toChatSummary, toContact } from './chats.dto';
+import { countUnread, findChatFor, listChatSummaryRows, listContactRows } from './chats.queries';
 import { chatNotFound, describeChat } from './describe-chat';
 import { listMessages } from './list-messages';
 import { markRead } from './mark-chat-read';
-import { openChat } from './open-chat';
+import { findChatWith, startChat } from './open-chat';
 import { sendMessage } from './send-message';
 
 const errors = {
@@ -33,17 +37,48 @@ const createChat = createRoute({
   path: '/chats',
   ...access.user,
   tags: ['chats'],
-  summary: 'Open the conversation with another user (returns the existing one if any)',
+  summary: 'Write to another user: a new conversation starts with this first message',
+  description:
+    'The pair’s conversation is created together with its first message, or the message joins the chat they already have. An `Idempotency-Key` header makes a retry answer with the first attempt’s chat instead of a second message.',
   middleware: [requireUser] as const,
   request: {
     body: jsonBody(CreateChatSchema),
+    headers: MessageIdempotencyHeadersSchema,
   },
   responses: {
-    200: jsonResponse(ChatSchema, 'The existing conversation'),
-    201: jsonResponse(ChatSchema, 'A new conversation'),
+    200: jsonResponse(ChatSchema, 'The existing conversation, with the message added'),
+    201: jsonResponse(ChatSchema, 'A new conversation with its first message'),
+    403: errorResponse('These two users may not talk'),
+    422: errorResponse('The Idempotency-Key was used for a different message'),
+    ...errors,
+  },
+});
+
+const chatWith = createRoute({
+  method: 'get',
+  path: '/chats/with/{userId}',
+  ...access.user,
+  // The sweeps ask about a healer: the person a patient most often writes to first.
+  ...pathNames('healer'),
+  tags: ['chats'],
+  summary: 'Whether the caller may write to this user, and their conversation if any',
+  middleware: [requireUser] as const,
+  request: { params: ChatWithParamsSchema },
+  responses: {
+    200: jsonResponse(ChatWithSchema, 'The other person, and the chat or null'),
     403: errorResponse('These two users may not talk'),
     ...errors,
   },
+});
+
+const listContacts = createRoute({
+  method: 'get',
+  path: '/chats/contacts',
+  ...access.user,
+  tags: ['chats'],
+  summary: 'The people the caller has sessions with, for a new message',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(ContactListSchema, 'People, by name'), 401: errors[401] },
 });
 
 const listChats = createRoute({
@@ -98,8 +133,14 @@ const sendMessageRoute = createRoute({
   request: {
     params: ChatIdParamsSchema,
     body: jsonBody(SendMessageSchema),
+    headers: MessageIdempotencyHeadersSchema,
   },
-  responses: { 201: jsonResponse(MessageSchema, 'The message'), ...errors },
+  responses: {
+    200: jsonResponse(MessageSchema, 'The message an earlier attempt with this key stored'),
+    201: jsonResponse(MessageSchema, 'The message'),
+    422: errorResponse('The Idempotency-Key was used for a different message'),
+    ...errors,
+  },
 });
 
 const markReadRoute = createRoute({
@@ -132,10 +173,25 @@ async function chatOfCaller(c: {
 
 export const chatRoutes = createRouter()
   .openapi(createChat, async (c) => {
-    const { viewer, database, events } = c.var;
-    const { participant_id } = c.req.valid('json');
-    const { chat, created } = await openChat(database.db, events, viewer, participant_id);
+    const { viewer, database, events, notifications } = c.var;
+    const { participant_id, content } = c.req.valid('json');
+    const key = c.req.valid('header')['idempotency-key'];
+    const { chat, created } = await startChat(
+      { db: database.db, events, notifications },
+      viewer,
+      participant_id,
+      content,
+      key,
+    );
     return c.json(chat, created ? 201 : 200);
+  })
+  .openapi(listContacts, async (c) => {
+    const rows = await listContactRows(c.var.database.db, c.var.viewer.userId);
+    return c.json({ items: rows.map(toContact) }, 200);
+  })
+  .openapi(chatWith, async (c) => {
+    const { viewer, database } = c.var;
+    return c.json(await findChatWith(database.db, viewer, c.req.valid('param').userId), 200);
   })
   .openapi(listChats, async (c) => {
     const rows = await listChatSummaryRows(c.var.database.db, c.var.viewer.userId);
@@ -160,12 +216,14 @@ export const chatRoutes = createRouter()
   .openapi(sendMessageRoute, async (c) => {
     const chat = await chatOfCaller(c);
     const { viewer, database, events, notifications } = c.var;
-    const message = await sendMessage(
+    const { message, replayed } = await sendMessage(
       { db: database.db, events, notifications },
       chat,
       viewer.userId,
       c.req.valid('json').content,
+      c.req.valid('header')['idempotency-key'],
     );
+    if (replayed) return c.json(message, 200, { 'Idempotent-Replayed': 'true' });
     return c.json(message, 201);
   })
   .openapi(markReadRoute, async (c) => {

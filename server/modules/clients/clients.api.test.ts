@@ -51,13 +51,9 @@ describe('a healer’s clients', () => {
     // Ben writes first: the healer has one unread message from him.
     const chat = await t.request('/api/chats', {
       cookie: ben.cookie,
-      json: { participant_id: healer.userId },
+      json: { participant_id: healer.userId, content: 'See you soon' },
     });
     const { id: chatId } = await chat.json();
-    await t.request(`/api/chats/${chatId}/messages`, {
-      cookie: ben.cookie,
-      json: { content: 'See you soon' },
-    });
 
     const response = await get(healer, '/api/me/clients');
     expect(response.status).toBe(200);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
+import { serviceStems, specialtyStems } from '@contract/specialties';
 import type { HealerListQuery } from '@contract/healers';
 import type { Db, Executor } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -76,7 +77,7 @@ const specialtiesText = sql`healer_tags_text(${profiles.specialties})`;
 const lowerLanguages = sql`healer_lower_tags(${profiles.languages})`;
 
 /** `%`, `_` and `\` are LIKE syntax; escaped, the user's text matches only itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
@@ -84,15 +85,25 @@ const textArray = (values: string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** The bands never overlap (decision 060): under 5, 5 to 9, 10 or more. */
 function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | undefined {
-  if (band === '0-5') return lte(profiles.experienceYears, 5);
+  if (band === '0-5') return lt(profiles.experienceYears, 5);
   if (band === '5-10')
-    return and(gte(profiles.experienceYears, 5), lte(profiles.experienceYears, 10));
+    return and(gte(profiles.experienceYears, 5), lt(profiles.experienceYears, 10));
   return gte(profiles.experienceYears, 10);
 }
 
+/**
+ * Healers with a specialty entry containing any of the stems (the specialty vocabulary maps
+ * free entries to its terms this way; contract/specialties.ts). Each stem is a trigram-indexed
+ * ILIKE, so the OR is a union of index scans.
+ */
+export function hasSpecialtyStem(stems: readonly string[]): SQL | undefined {
+  return or(...stems.map((stem) => sql`${specialtiesText} ilike ${likePattern(stem)}`));
+}
+
 /** A healer anyone may find and book: not suspended by an admin (decision 036). */
-const listed = and(eq(profiles.role, 'healer'), isNull(profiles.suspendedAt));
+export const listed = and(eq(profiles.role, 'healer'), isNull(profiles.suspendedAt));
 
 /**
  * The directory lists bookable healers only (decision 043): the profiles trigger keeps the flag,
@@ -109,12 +120,8 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
     ...terms.map((term) => sql`${searchText} ilike ${likePattern(term)}`),
   ];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
-  if (specialties.length)
-    conditions.push(
-      or(
-        ...specialties.map((specialty) => sql`${specialtiesText} ilike ${likePattern(specialty)}`),
-      ),
-    );
+  if (specialties.length) conditions.push(hasSpecialtyStem(specialties.flatMap(specialtyStems)));
+  if (filters.service) conditions.push(hasSpecialtyStem(serviceStems(filters.service)));
   const languages = filters.language?.filter(Boolean) ?? [];
   if (languages.length)
     conditions.push(

@@ -13,7 +13,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-function layout(title: string, body: string): string {
+/** The frame of every email: the brand line and a readable column. */
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -29,7 +29,7 @@ describe('GET /api/events', () => {
     try {
       const chat = await (
         await t.request('/api/chats', {
-          json: { participant_id: healer.userId },
+          json: { participant_id: healer.userId, content: 'Hello' },
           cookie: patient.cookie,
         })
       ).json();
@@ -37,6 +37,8 @@ describe('GET /api/events', () => {
         event: 'chat.created',
         data: { type: 'chat.created', chat_id: chat.id },
       });
+      // The chat begins with its first message.
+      expect((await healerStream.next()).event).toBe('message.created');
 
       const sent = await t.request(`/api/chats/${chat.id}/messages`, {
         json: { content: 'Hello there' },
@@ -61,7 +63,7 @@ describe('GET /api/events', () => {
       // The outsider's first event is about their own chat, proving nothing else reached them.
       const ownChat = await (
         await t.request('/api/chats', {
-          json: { participant_id: outsiderHealer.userId },
+          json: { participant_id: outsiderHealer.userId, content: 'Hello' },
           cookie: outsider.cookie,
         })
       ).json();
@@ -92,7 +94,7 @@ describe('GET /api/events', () => {
       const healer = await signUp(t, { role: 'healer' });
       const chat = await (
         await t.request('/api/chats', {
-          json: { participant_id: healer.userId },
+          json: { participant_id: healer.userId, content: 'Hello' },
           cookie: patient.cookie,
         })
       ).json();

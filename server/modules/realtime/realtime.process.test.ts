@@ -62,7 +62,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('realtime across app instances', (
     const patient = await signUp(first, 'patient');
     const healer = await signUp(first, 'healer');
     const chat = await (
-      await post(first, '/api/chats', { participant_id: healer.userId }, patient.cookie)
+      await post(
+        first,
+        '/api/chats',
+        { participant_id: healer.userId, content: 'Hello' },
+        patient.cookie,
+      )
     ).json();
 
     // The healer's session cookie works on the other instance (shared secret and sessions).

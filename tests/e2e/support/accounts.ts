@@ -68,3 +68,42 @@ export async function logInViaForm(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === expectedPath);
 }
+
+/** A demo healer's user id, from the public directory (the demo data is seeded for every spec). */
+export async function demoHealerId(page: Page, name: string): Promise<string> {
+  const response = await page.request.get('/api/healers?limit=50');
+  const { items } = (await response.json()) as {
+    items: Array<{ user_id: string; usr_name: string }>;
+  };
+  const healer = items.find((item) => item.usr_name === name);
+  if (!healer) throw new Error(`no demo healer ${name}`);
+  return healer.user_id;
+}
+
+/**
+ * Makes the signed-in healer of `page` bookable (decision 043: a specialty, a fee, modes and
+ * hours): video and chat sessions, 09:00–17:00 every day.
+ */
+export async function openWeek(page: Page) {
+  const headers = origin();
+  const profile = await page.request.patch('/api/me/profile', {
+    data: {
+      consultation_modes: ['video', 'chat'],
+      specialties: ['Therapist'],
+      consultation_fee: 80,
+    },
+    headers,
+  });
+  if (!profile.ok()) throw new Error(`profile: ${profile.status()}`);
+  const week = await page.request.put('/api/me/availability', {
+    data: {
+      windows: Array.from({ length: 7 }, (_, day) => ({
+        day_of_week: day,
+        start_time: '09:00',
+        end_time: '17:00',
+      })),
+    },
+    headers,
+  });
+  if (!week.ok()) throw new Error(`availability: ${week.status()}`);
+}

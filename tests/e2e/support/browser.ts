@@ -73,6 +73,8 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
           )
         )
           return;
+        // A test that takes the browser offline (context.setOffline) expects failed requests.
+        if (/net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
         problems.push(`console: ${text}`);
       });
       return page;

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 /** The day button of a `YYYY-MM-DD` date, turning months forward until it is shown. */
 export async function dayButton(scope: Page | Locator, date: string): Promise<Locator> {
   const day = scope.locator(`[data-date="${date}"]`);
-  const next = scope.getByRole('button', { name: 'Next month' });
+  const next = scope.getByRole('button', { name: 'Next month', exact: true });
   await expect
     .poll(async () => {
       if ((await day.count()) > 0) return true;

@@ -9,6 +9,12 @@ export const currentUserKey = ['current-user'] as const;
 
 export const authProvidersKey = ['auth-providers'] as const;
 
+/** The services as the practitioners offer them, and the specialties' counts. */
+export const catalogueKey = ['catalogue'] as const;
+
+/** The operator's contact address and social accounts. */
+export const siteConfigKey = ['site-config'] as const;
+
 export const healerKeys = {
   all: ['healers'] as const,
   detail: (userId: string) => ['healers', 'detail', userId] as const,
@@ -73,6 +79,10 @@ export const chatKeys = {
   unread: ['chats', 'unread'] as const,
   detail: (chatId: string) => ['chats', 'detail', chatId] as const,
   messages: (chatId: string) => ['chats', 'messages', chatId] as const,
+  /** Whether the viewer may write to a person, and their chat with them. */
+  with: (userId: string) => ['chats', 'with', userId] as const,
+  /** The people the viewer has sessions with ("New message"). */
+  contacts: ['chats', 'contacts'] as const,
 };
 
 export const reviewKeys = {

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { addMonths, browserTimeZone, dateIn, monthOf } from '@/lib/zoned-date';
+import { addMonths, dateIn, monthOf } from '@/lib/zoned-date';
 import { useAvailableDays } from './get-available-days';
 import { useHealerSlots, type SlotQuery } from './get-healer-slots';
+import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /** How many months ahead the calendar turns (the longest horizon a healer may set). */
 const MONTHS_AHEAD = 12;
 
 /**
- * The state and data behind a slot picker: the zone (the browser's until the patient changes
- * it), the month shown, the chosen day and time, the days of the month with free times and the
+ * The state and data behind a slot picker: the zone (the viewer's until they switch it for
+ * this search), the month shown, the chosen day and time, the days of the month with free times and the
  * chosen day's free times. Booking and rescheduling use it the same way: `picker` is what the
  * SlotPicker component takes.
  */
 export function useSlotSearch(session: Omit<SlotQuery, 'zone'> | undefined) {
-  const [zone, setZone] = useState(browserTimeZone);
+  const viewerZone = useViewerTimeZone();
+  const [zone, setZone] = useState(viewerZone);
   const today = dateIn(zone);
   const [month, setMonth] = useState(monthOf(today));
   const [date, setDate] = useState('');

@@ -20,6 +20,9 @@ function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
+      // A change made offline fails at once with a reason (the offline banner says why) rather
+      // than waiting, paused, behind a button that says "Saving…"; the caller may retry it.
+      mutations: { networkMode: 'always' },
     },
   });
 }

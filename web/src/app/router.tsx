@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './layouts/site-layout';
 import { RequireAuth } from './require-auth';
+import { AppRoot } from './route-focus';
 import { Spinner } from '@/components/ui/spinner';
 
 // The dashboards' layout (sidebar, popovers, menus) loads with the first dashboard visit, so
@@ -66,8 +67,25 @@ const PrescriptionsPage = lazy(() => import('@/features/medications/pages/prescr
 const PatientDashboardPage = lazy(
   () => import('@/features/appointments/pages/patient-dashboard-page'),
 );
+const PatientAppointmentsPage = lazy(
+  () => import('@/features/appointments/pages/patient-appointments-page'),
+);
+const PatientHistoryPage = lazy(() => import('@/features/appointments/pages/patient-history-page'));
+const WellnessPlansPage = lazy(() => import('@/features/appointments/pages/wellness-plans-page'));
+const FaqPage = lazy(() => import('@/features/help/pages/faq-page'));
+const ContactPage = lazy(() => import('@/features/help/pages/contact-page'));
+const NewsletterConfirmPage = lazy(() =>
+  import('@/features/newsletter/pages/newsletter-link-page').then((module) => ({
+    default: module.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('@/features/newsletter/pages/newsletter-link-page').then((module) => ({
+    default: module.NewsletterUnsubscribePage,
+  })),
+);
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -87,6 +105,10 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
+      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -122,6 +144,8 @@ export const routes: RouteObject[] = [
       { path: '/healer-dashboard/notifications', element: <NotificationsPage /> },
       { path: '/healer-dashboard/settings', element: <SettingsPage /> },
       { path: '/healer-profile', element: <EditHealerProfilePage /> },
+      // A mistyped dashboard address is a missing page, inside the dashboard frame.
+      { path: '/healer-dashboard/*', element: <NotFoundPage /> },
     ],
   },
   {
@@ -133,9 +157,10 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      // docs/product.md, Pages and routes: every patient sub-route shows the same dashboard for
-      // now.
-      { path: '/patient-dashboard/*', element: <PatientDashboardPage /> },
+      // docs/product.md, Pages and routes: each known section has its own page; anything else
+      // under the dashboard is a missing page.
+      { path: '/patient-dashboard', element: <PatientDashboardPage /> },
+      { path: '/patient-dashboard/appointments', element: <PatientAppointmentsPage /> },
       { path: '/patient-dashboard/notifications', element: <NotificationsPage /> },
       { path: '/patient-dashboard/settings', element: <SettingsPage /> },
       { path: '/patient-dashboard/prescriptions', element: <PrescriptionsPage /> },
@@ -149,6 +174,10 @@ export const routes: RouteObject[] = [
           />
         ),
       },
+      { path: '/patient-dashboard/history', element: <PatientHistoryPage /> },
+      { path: '/patient-dashboard/wellness', element: <WellnessPlansPage /> },
+      { path: '/patient-dashboard/messages', element: <Navigate to="/messages" replace /> },
+      { path: '/patient-dashboard/*', element: <NotFoundPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
     ],
   },
@@ -196,5 +225,7 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+export const routes: RouteObject[] = [{ element: <AppRoot />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -19,9 +19,20 @@ export function isApiError(error: unknown, ...statuses: number[]): error is ApiR
   );
 }
 
-/** What to tell the user about a failure: the server's message, or `fallback` for anything else. */
+/** The request never reached the server (offline, or the network failed on the way). */
+export class NetworkError extends Error {
+  constructor() {
+    super('You seem to be offline. Please check your connection and try again.');
+    this.name = 'NetworkError';
+  }
+}
+
+/**
+ * What to tell the user about a failure: the server's message, that the network failed, or
+ * `fallback` for anything else.
+ */
 export function errorMessage(error: unknown, fallback = 'Please try again.'): string {
-  return isApiError(error) ? error.message : fallback;
+  return isApiError(error) || error instanceof NetworkError ? error.message : fallback;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,11 +71,21 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** fetch, with a failure to reach the server told apart from a cancelled request. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof TypeError) throw new NetworkError();
+    throw error;
+  }
+}
+
 /** The one way the client talks to our API: same-origin, cookies included, JSON in and out. */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, headers, signal } = options;
   const isForm = body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await send(path, {
     method,
     credentials: 'same-origin',
     headers: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './safe-redirect';
+import { loginPath, safeRedirectPath, withRedirect } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
   it('keeps same-origin paths with their query and hash', () => {
@@ -29,5 +29,19 @@ describe('safeRedirectPath', () => {
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRedirectPath('/a/../../messages')).toBe('/messages');
     expect(safeRedirectPath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+});
+
+describe('withRedirect', () => {
+  it('adds a safe target, keeping the path’s own query', () => {
+    expect(withRedirect('/signup?role=healer', '/book-session?healer=a')).toBe(
+      '/signup?role=healer&redirect=%2Fbook-session%3Fhealer%3Da',
+    );
+    expect(loginPath('/messages')).toBe('/login?redirect=%2Fmessages');
+  });
+
+  it('leaves an unsafe or missing target out', () => {
+    expect(withRedirect('/signup', 'https://evil.example/')).toBe('/signup');
+    expect(loginPath()).toBe('/login');
   });
 });

@@ -19,3 +19,20 @@ export function safeRedirectPath(value: string | null | undefined): string | und
     return undefined;
   }
 }
+
+/**
+ * `path` with `?redirect=<target>` added when there is a safe target: how the auth screens hand
+ * the address a visitor was going to from one to the next (login → sign up → back), so it
+ * survives every detour.
+ */
+export function withRedirect(path: string, target: string | null | undefined): string {
+  const safe = safeRedirectPath(target);
+  if (!safe) return path;
+  const [pathname, query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('redirect', safe);
+  return `${pathname}?${params.toString()}`;
+}
+
+/** The login screen, coming back to `target` afterwards. */
+export const loginPath = (target?: string) => withRedirect('/login', target);

@@ -8,6 +8,37 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The browser's own zone. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+let displayZone: string | undefined;
+
+/**
+ * docs/product.md, Time zones: the one zone every date and time of the app is shown in, the
+ * viewer's (their profile's when signed in, else the browser's). Set by the app's root before
+ * its pages render.
+ */
+export function setDisplayTimeZone(zone: string) {
+  displayZone = zone;
+}
+
+export const displayTimeZone = () => displayZone ?? browserTimeZone();
+
+/**
+ * A zone named in words: "Pacific Time — Los Angeles", "Japan Standard Time — Tokyo",
+ * "Coordinated Universal Time" (the reader's language for the first part).
+ */
+export function zoneLabel(zone: string): string {
+  let generic: string | undefined;
+  try {
+    generic = new Intl.DateTimeFormat(undefined, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return zone;
+  }
+  const city = zone.includes('/') ? zone.split('/').at(-1)!.replace(/_/g, ' ') : undefined;
+  if (!generic) return city ?? zone;
+  return city ? `${generic} — ${city}` : generic;
+}
+
 /** The `YYYY-MM-DD` date in `timeZone` at an instant. */
 export function dateIn(timeZone: string, instant: Date | string = new Date()): string {
   let format = dateFormats.get(timeZone);

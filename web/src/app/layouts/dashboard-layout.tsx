@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ExternalLink,
   Flag,
+  History,
   LayoutDashboard,
   List,
   ListChecks,
@@ -31,7 +32,9 @@ import {
 } from '@/components/ui/sidebar';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
-import { knownRole } from '@/lib/role-paths';
+import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
+import { knownRole, profilePath } from '@/lib/role-paths';
+import { zoneLabel } from '@/lib/zoned-date';
 import { cn } from '@/lib/utils';
 import { MessagesLink } from './messages-link';
 import { NotificationsBell } from './notifications-bell';
@@ -64,6 +67,13 @@ const NAV: Record<Role, NavItem[]> = {
   ],
   patient: [
     { to: '/patient-dashboard', label: 'Dashboard', Icon: LayoutDashboard, end: true },
+    {
+      to: '/patient-dashboard/appointments',
+      label: 'Appointments',
+      Icon: CalendarClock,
+      end: true,
+    },
+    { to: '/patient-dashboard/history', label: 'History', Icon: History },
     { to: '/messages', label: 'Messages', Icon: MessageSquare },
     { to: '/patient-dashboard/prescriptions', label: 'Medications', Icon: Pill },
     { to: '/patient-dashboard/notifications', label: 'Notifications', Icon: Bell },
@@ -115,6 +125,7 @@ export function DashboardLayout({ role }: { role: Role }) {
           <span className="text-sm text-slate-600">
             {role === 'admin' ? 'Admin console' : `${ROLE_NAMES[role]} workspace`}
           </span>
+          <ViewerZone />
           {/* Conversations are between patients and healers; admins have none. */}
           {role !== 'admin' && (
             <div className="ml-auto flex items-center gap-1">
@@ -138,6 +149,25 @@ export function DashboardLayout({ role }: { role: Role }) {
 export function CurrentRoleDashboardLayout() {
   const { data: currentUser } = useCurrentUser();
   return <DashboardLayout role={knownRole(currentUser?.profile?.role)} />;
+}
+
+/** docs/product.md, Time zones: the zone every time on these pages is shown in, in words. */
+function ViewerZone() {
+  const zone = useViewerTimeZone();
+  const profile = useCurrentUser().data?.profile;
+  const edit = profile ? profilePath(profile) : undefined;
+  const label = `Times in ${zoneLabel(zone)}`;
+  return edit ? (
+    <Link
+      to={edit}
+      className="hidden text-xs text-slate-600 underline-offset-2 hover:underline sm:inline"
+      title="Change your time zone in your profile"
+    >
+      {label}
+    </Link>
+  ) : (
+    <span className="hidden text-xs text-slate-600 sm:inline">{label}</span>
+  );
 }
 
 function SidebarBrand() {

@@ -3,8 +3,20 @@ import type { CurrentUser } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent } from '@/components/ui/sheet';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
-import { dashboardPath } from '@/lib/role-paths';
+import { dashboardPath, profilePath } from '@/lib/role-paths';
 import { primaryLinks } from './nav-links';
+
+/**
+ * What a signed-in visitor reaches from the phone menu: their dashboard, messages (admins have
+ * none) and profile, as the header and sidebar offer them on wider screens.
+ */
+function accountLinks({ profile }: CurrentUser) {
+  const links = [{ to: dashboardPath(profile), label: 'Dashboard' }];
+  if (profile && profile.role !== 'admin') links.push({ to: '/messages', label: 'Messages' });
+  const profileLink = profile ? profilePath(profile) : undefined;
+  if (profileLink) links.push({ to: profileLink, label: 'Profile' });
+  return links;
+}
 
 /** `undefined` while auth is loading, `null` when signed out. */
 export function MobileMenuSheet({
@@ -28,16 +40,15 @@ export function MobileMenuSheet({
               </NavLink>
             </SheetClose>
           ))}
-          {currentUser ? (
-            <SheetClose asChild>
-              <NavLink
-                to={dashboardPath(currentUser.profile)}
-                className="rounded px-2 py-2 text-base hover:bg-slate-100"
-              >
-                Dashboard
-              </NavLink>
-            </SheetClose>
-          ) : null}
+          {currentUser
+            ? accountLinks(currentUser).map((link) => (
+                <SheetClose asChild key={link.to}>
+                  <NavLink to={link.to} className="rounded px-2 py-2 text-base hover:bg-slate-100">
+                    {link.label}
+                  </NavLink>
+                </SheetClose>
+              ))
+            : null}
         </nav>
         <div className="mt-auto flex flex-col gap-2">
           {currentUser ? (

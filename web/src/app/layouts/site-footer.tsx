@@ -1,8 +1,16 @@
-import { AtSign, Camera, Globe, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useSiteConfig } from '@/api/get-site-config';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { BrandLogo } from './brand-logo';
+
+// Below the fold on every page: the form's code is not part of the first download.
+const SocialLinkList = lazy(() => import('./social-link-list'));
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter/components/newsletter-form').then((module) => ({
+    default: module.NewsletterForm,
+  })),
+);
 
 const quickLinks = [
   { to: '/', label: 'Home' },
@@ -11,19 +19,46 @@ const quickLinks = [
   { to: '/about', label: 'About Us' },
 ];
 
-const supportLinks = ['FAQ', 'Contact Us', 'Privacy Policy', 'Terms of Service'];
-
-const socialLinks = [
-  // Brand marks are not ours to ship; neutral icons stand in until real profiles exist.
-  { label: 'Facebook', Icon: Users },
-  { label: 'Instagram', Icon: Camera },
-  { label: 'X (Twitter)', Icon: AtSign },
-  { label: 'LinkedIn', Icon: Globe },
+const supportLinks = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
 ];
 
 const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const linkClass = 'rounded text-sm text-slate-300 hover:text-white';
 
+/** Only the accounts the operator configured (SOCIAL_LINKS); none by default, so no code either. */
+function SocialLinks() {
+  const links = useSiteConfig().data?.social_links ?? [];
+  if (links.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialLinkList links={links} className={linkClass} />
+    </Suspense>
+  );
+}
+
+/** The newsletter form, loaded when the footer comes into view, not with every page. */
+function JoinUs() {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      <h2 className={headingClass}>Join Us</h2>
+      <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
+      {near ? (
+        <Suspense fallback={<div className="h-10" />}>
+          <NewsletterForm />
+        </Suspense>
+      ) : (
+        <div className="h-10" />
+      )}
+    </div>
+  );
+}
+
+/** docs/product.md, The frame: the footer of every public page. */
 export function SiteFooter() {
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -36,64 +71,42 @@ export function SiteFooter() {
             Your journey to wellness starts here. Connect with trusted professionals for holistic
             mind-body care.
           </p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {socialLinks.map(({ label, Icon }) => (
-              <li key={label}>
-                <a href="#" className={linkClass} aria-label={label}>
-                  <Icon className="size-5" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
-          </h2>
-          <ul className="space-y-2">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-support">
-          <h2 id="footer-support" className={headingClass}>
-            Support
-          </h2>
-          <ul className="space-y-2">
-            {supportLinks.map((label) => (
-              <li key={label}>
-                <a href="#" className={linkClass}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className={headingClass}>Join Us</h2>
-          <p className="mb-3 text-sm">Wellness tips and news from our community.</p>
-          <form className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor="footer-newsletter-email" className="sr-only">
-              Email address
-            </label>
-            <Input
-              id="footer-newsletter-email"
-              type="email"
-              placeholder="Your email"
-              className="border-slate-600 bg-slate-800 text-white placeholder:text-slate-400"
-            />
-            <Button type="submit">Subscribe</Button>
-          </form>
-        </div>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
+        <FooterLinks id="footer-support" title="Support" links={supportLinks} />
+        <JoinUs />
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
         © {new Date().getFullYear()} Wellspring. All rights reserved.
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: Array<{ to: string; label: string }>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -20,6 +20,7 @@ export function FormDialog({
   pendingLabel,
   submitVariant,
   pending,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
@@ -34,6 +35,11 @@ export function FormDialog({
   pendingLabel: string;
   submitVariant?: ButtonProps['variant'];
   pending: boolean;
+  /**
+   * Where focus goes when the dialog closes, when not to its trigger (an action that removed
+   * the trigger, such as cancelling the item it belonged to); undefined: the trigger.
+   */
+  returnFocusTo?: () => HTMLElement | undefined;
   children?: ReactNode;
 }) {
   const handleSubmit = (event: FormEvent) => {
@@ -43,7 +49,16 @@ export function FormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
+      <DialogContent
+        title={title}
+        description={description}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          focusElement(target);
+        }}
+      >
         <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate={noValidate}>
           <div className="flex flex-col gap-1.5">{children}</div>
           <DialogFooter>
@@ -60,4 +75,11 @@ export function FormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Focuses an element that may not be focusable by itself (a list, a heading). */
+function focusElement(element: HTMLElement) {
+  if (!element.matches('a[href], button, input, select, textarea, [tabindex]'))
+    element.setAttribute('tabindex', '-1');
+  element.focus();
 }

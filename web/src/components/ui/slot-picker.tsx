@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { addMonths, longDate, monthTitle, timeZoneNames } from '@/lib/zoned-date';
+import { addMonths, longDate, monthTitle, timeZoneNames, zoneLabel } from '@/lib/zoned-date';
 import { Button } from './button';
 import { Label } from './label';
 import { MonthCalendar } from './month-calendar';
@@ -107,7 +107,7 @@ function ZoneLine({ zone, onZoneChange }: { zone: string; onZoneChange(zone: str
     <div className="grid gap-2 text-sm text-slate-700">
       <p className="flex flex-wrap items-center gap-2">
         <Globe aria-hidden="true" className="size-4" />
-        <span>Times are shown in your time zone ({zone}).</span>
+        <span>Times are shown in your time zone ({zoneLabel(zone)}).</span>
         <Button
           type="button"
           variant="link"
@@ -129,7 +129,7 @@ function ZoneLine({ zone, onZoneChange }: { zone: string; onZoneChange(zone: str
           >
             {timeZoneNames(zone).map((name) => (
               <option key={name} value={name}>
-                {name}
+                {name.replace(/_/g, ' ')}
               </option>
             ))}
           </NativeSelect>

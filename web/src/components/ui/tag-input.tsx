@@ -24,6 +24,7 @@ export function TagInput({
   maxTags,
   describedBy,
   invalid,
+  suggestions,
 }: {
   id: string;
   value: string[];
@@ -33,8 +34,11 @@ export function TagInput({
   maxTags?: number;
   describedBy?: string;
   invalid?: boolean;
+  /** Entries offered as the user types (any other text may still be added). */
+  suggestions?: readonly string[];
 }) {
   const [draft, setDraft] = useState('');
+  const listId = `${id}-suggestions`;
   const full = maxTags !== undefined && value.length >= maxTags;
 
   function commit() {
@@ -58,6 +62,7 @@ export function TagInput({
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={full}
+          list={suggestions ? listId : undefined}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           onChange={(event) => setDraft(event.target.value)}
@@ -73,6 +78,13 @@ export function TagInput({
         >
           <Plus aria-hidden="true" />
         </Button>
+        {suggestions ? (
+          <datalist id={listId}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        ) : null}
       </div>
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Added entries">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, checkSignup } from './auth-checks';
+import { checkNewPassword, checkSignup, signupProblems } from './auth-checks';
 
-const valid = { name: 'Rowan Ash', email: 'rowan@example.com', password: 'secret1' };
+const valid = { name: 'Rowan Ash', email: 'rowan@example.com', password: 'secret12' };
 
 describe('checkSignup (docs/product.md, Validation: order and messages)', () => {
   it('accepts a complete form', () => {
@@ -16,16 +16,25 @@ describe('checkSignup (docs/product.md, Validation: order and messages)', () => 
     expect(checkSignup({ ...valid, email: 'rowan@example', password: '' })).toBe(
       'Please enter a valid email address',
     );
-    expect(checkSignup({ ...valid, password: '12345' })).toBe(
-      'Password must be at least 6 characters long',
+    expect(checkSignup({ ...valid, password: '1234567' })).toBe(
+      'Password must be at least 8 characters long',
     );
+  });
+
+  it('names every field that fails, for the messages beside the fields', () => {
+    expect(signupProblems({ name: '', email: 'x@y', password: 'short' })).toEqual({
+      name: 'Please enter your full name',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 8 characters long',
+    });
+    expect(signupProblems(valid)).toEqual({});
   });
 });
 
 describe('checkNewPassword (reset form)', () => {
   it('checks the match before the length', () => {
     expect(checkNewPassword('short', 'other')).toBe("Passwords don't match");
-    expect(checkNewPassword('short', 'short')).toBe('Password must be at least 8 characters');
+    expect(checkNewPassword('short', 'short')).toBe('Password must be at least 8 characters long');
     expect(checkNewPassword('long enough', 'long enough')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '@contract/auth';
-import { SERVER_MIN_PASSWORD, SIGNUP_FORM_MIN_PASSWORD } from '@contract/constants';
+import { EMAIL_PATTERN } from '@contract/constants';
+import { isPasswordTooShort, PASSWORD_TOO_SHORT_MESSAGE } from '@contract/constants';
 
 export interface SignupValues {
   name: string;
@@ -7,20 +7,30 @@ export interface SignupValues {
   password: string;
 }
 
-/** docs/product.md, Validation: the sign-up checks, in this order, each with its own message. */
-export function checkSignup({ name, email, password }: SignupValues): string | undefined {
-  if (!name.trim()) return 'Please enter your full name';
-  if (!email.trim()) return 'Please enter your email';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Please enter a valid email address';
-  if (password.length < SIGNUP_FORM_MIN_PASSWORD)
-    return `Password must be at least ${SIGNUP_FORM_MIN_PASSWORD} characters long`;
-  return undefined;
+export type SignupProblems = Partial<Record<keyof SignupValues, string>>;
+
+/**
+ * docs/product.md, Validation: the sign-up checks, each with its own message, one per field, in
+ * the spec's order (the banner shows the first; every field shows its own).
+ */
+export function signupProblems({ name, email, password }: SignupValues): SignupProblems {
+  const problems: SignupProblems = {};
+  if (!name.trim()) problems.name = 'Please enter your full name';
+  if (!email.trim()) problems.email = 'Please enter your email';
+  else if (!EMAIL_PATTERN.test(email.trim())) problems.email = 'Please enter a valid email address';
+  if (isPasswordTooShort(password)) problems.password = PASSWORD_TOO_SHORT_MESSAGE;
+  return problems;
 }
 
-/** docs/product.md, Validation: the two entries must match, then the length rule. */
+/** The first failing sign-up check, in the spec's order: what the banner says. */
+export function checkSignup(values: SignupValues): string | undefined {
+  const problems = signupProblems(values);
+  return problems.name ?? problems.email ?? problems.password;
+}
+
+/** docs/product.md, Validation: the two entries must match, then the one password rule. */
 export function checkNewPassword(password: string, confirmation: string): string | undefined {
   if (password !== confirmation) return "Passwords don't match";
-  if (password.length < SERVER_MIN_PASSWORD)
-    return `Password must be at least ${SERVER_MIN_PASSWORD} characters`;
+  if (isPasswordTooShort(password)) return PASSWORD_TOO_SHORT_MESSAGE;
   return undefined;
 }

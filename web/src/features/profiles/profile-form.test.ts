@@ -71,7 +71,7 @@ describe('checkHealerForm', () => {
     expect(result.errors).toEqual({
       usr_name: 'Please enter your full name',
       experience_years: 'Experience years must be a number of at least 0',
-      consultation_fee: 'Fee must be in whole cents',
+      consultation_fee: 'Consultation fee must be in whole cents',
       timezone: expect.stringContaining('Unknown time zone'),
     });
   });

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { HEALER_REASON_MESSAGE, type AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,9 @@ export function CancelAppointmentDialog({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const update = useUpdateAppointment();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The list the cancelled appointment was in: its Cancel button is gone once the dialog closes.
+  const listAfterCancel = useRef<HTMLElement | undefined>(undefined);
   const late =
     viewer === 'patient' && appointment.status === 'scheduled' && isPastDeadline(appointment);
 
@@ -48,6 +51,8 @@ export function CancelAppointmentDialog({
       {
         onSuccess: () => {
           toast.success('Appointment cancelled');
+          listAfterCancel.current =
+            triggerRef.current?.closest<HTMLElement>('ul, table') ?? undefined;
           setOpen(false);
           setReason('');
         },
@@ -66,8 +71,21 @@ export function CancelAppointmentDialog({
         setOpen(next);
         setProblem(undefined);
       }}
+      returnFocusTo={() => {
+        const list = listAfterCancel.current;
+        listAfterCancel.current = undefined;
+        if (!list) return undefined;
+        return list.isConnected
+          ? list
+          : (document.querySelector<HTMLElement>('main h1') ?? undefined);
+      }}
       trigger={
-        <Button variant="outline" size="sm" aria-label={`Cancel appointment with ${withName}`}>
+        <Button
+          ref={triggerRef}
+          variant="outline"
+          size="sm"
+          aria-label={`Cancel appointment with ${withName}`}
+        >
           Cancel
         </Button>
       }

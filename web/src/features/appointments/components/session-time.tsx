@@ -1,6 +1,6 @@
 import type { AppointmentDetail } from '@contract/appointments';
 import { formatDateTime } from '@/lib/format-date';
-import { browserTimeZone, dateTimeIn } from '@/lib/zoned-date';
+import { dateTimeIn, displayTimeZone, zoneLabel } from '@/lib/zoned-date';
 
 /**
  * When a session is, in the viewer's zone (named), with the healer's own time beside it where
@@ -17,9 +17,10 @@ export function SessionTime({
   return (
     <span className="inline-flex flex-col">
       <time dateTime={appointment.scheduled_at}>{formatDateTime(appointment.scheduled_at)}</time>
-      {showHealerZone && healerZone !== browserTimeZone() ? (
+      {showHealerZone && healerZone !== displayTimeZone() ? (
         <span className="text-xs text-slate-600">
-          {dateTimeIn(healerZone, appointment.scheduled_at)} for the healer ({healerZone})
+          {dateTimeIn(healerZone, appointment.scheduled_at)} for the healer ({zoneLabel(healerZone)}
+          )
         </span>
       ) : null}
       {appointment.previous_scheduled_at ? (

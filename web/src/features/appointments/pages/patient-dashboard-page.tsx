@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
 import { CalendarDays, History, Leaf, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAST_SESSION_LIMIT } from '@contract/appointments';
 import type { Profile } from '@contract/profiles';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
-import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointmentPages, useAppointments } from '../api/get-appointments';
 import { DashboardGreeting } from '../components/dashboard-greeting';
 import { IconCircle } from '../components/icon-circle';
+import { QuerySection } from '../components/query-section';
 import { RoleGate } from '../components/role-gate';
 import { SessionHistoryTable } from '../components/session-history-table';
 import { StatTile } from '../components/stat-tile';
@@ -86,47 +85,5 @@ function PatientDashboard({ profile }: { profile: Profile }) {
         }
       </QuerySection>
     </div>
-  );
-}
-
-/** A query's states, as TanStack Query's results narrow them. */
-type QueryState<Data> =
-  | { isPending: true }
-  | { isPending: false; isError: true }
-  | { isPending: false; isError: false; data: Data };
-
-/**
- * A dashboard section that waits for its query. docs/product.md, Messages: patient dashboard errors
- * are not toasted; the section says it could not load.
- */
-function QuerySection<Data>({
-  id,
-  title,
-  loadingLabel,
-  query,
-  children,
-}: {
-  id: string;
-  title: string;
-  loadingLabel: string;
-  query: QueryState<Data>;
-  children: (data: Data) => ReactNode;
-}) {
-  const headingId = `${id}-heading`;
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {query.isPending ? (
-        <Spinner label={loadingLabel} />
-      ) : query.isError ? (
-        <p className="rounded-md bg-red-50 p-4 text-red-800">
-          This could not be loaded. Please try again later.
-        </p>
-      ) : (
-        children(query.data)
-      )}
-    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-export function requestPasswordReset(email: string) {
+/** `redirectTo` is the page the emailed link opens: /reset-password, with its own query. */
+export function requestPasswordReset({ email, redirectTo }: { email: string; redirectTo: string }) {
   return apiFetch<unknown>('/api/auth/request-password-reset', {
     method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
+    body: { email, redirectTo },
   });
 }
 

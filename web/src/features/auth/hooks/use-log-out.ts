@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { announceSignedOut } from '@/lib/session-channel';
 import { signOut } from '../api/sign-out';
 
 /** Navigation state telling the home page that the user just logged out. */
@@ -16,7 +17,10 @@ export function useLogOut() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: signOut,
-    onSuccess: () => navigate('/', { replace: true, state: LOGGED_OUT_STATE }),
+    onSuccess: () => {
+      announceSignedOut();
+      return navigate('/', { replace: true, state: LOGGED_OUT_STATE });
+    },
     onError: () =>
       toast.error('Logout failed', {
         description: 'There was an issue logging you out. Please try again.',

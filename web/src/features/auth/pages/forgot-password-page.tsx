@@ -1,22 +1,37 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { RESET_REDIRECT_MAX } from '@contract/auth';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
+import { safeRedirectPath, withRedirect } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 
-const backToLogin = (
-  <Link to="/login" className="font-medium text-brand-700 underline">
-    Back to login
-  </Link>
-);
+/** The reset page, carrying the trip on when the address fits what the server accepts. */
+function resetPagePath(redirectTo: string | undefined) {
+  const path = withRedirect('/reset-password', redirectTo);
+  return path.length <= RESET_REDIRECT_MAX ? path : '/reset-password';
+}
+
+function BackToLogin({ redirectTo }: { redirectTo: string | undefined }) {
+  return (
+    <Link to={withRedirect('/login', redirectTo)} className="font-medium text-brand-700 underline">
+      Back to login
+    </Link>
+  );
+}
 
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot password', 'Request a link to reset your Wellspring password.');
+  const [searchParams] = useSearchParams();
+  // Where the visitor was going before they forgot their password: the emailed link carries it
+  // to the reset page, and that page on to the login that finishes the trip.
+  const redirectTo = safeRedirectPath(searchParams.get('redirect'));
+  const backToLogin = <BackToLogin redirectTo={redirectTo} />;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const request = useRequestPasswordReset();
@@ -42,20 +57,23 @@ export default function ForgotPasswordPage() {
       return;
     }
     setError(undefined);
-    request.mutate(trimmed, {
-      onSuccess: () =>
-        toast.success('Password reset email sent', {
-          description: 'Check your email for a password reset link',
-        }),
-      onError: (failure) => {
-        const message =
-          failure instanceof ApiRequestError
-            ? failure.message
-            : 'An error occurred during the password reset process';
-        toast.error('Password reset failed', { description: message });
-        setError(message);
+    request.mutate(
+      { email: trimmed, redirectTo: resetPagePath(redirectTo) },
+      {
+        onSuccess: () =>
+          toast.success('Password reset email sent', {
+            description: 'Check your email for a password reset link',
+          }),
+        onError: (failure) => {
+          const message =
+            failure instanceof ApiRequestError
+              ? failure.message
+              : 'An error occurred during the password reset process';
+          toast.error('Password reset failed', { description: message });
+          setError(message);
+        },
       },
-    });
+    );
   }
 
   return (

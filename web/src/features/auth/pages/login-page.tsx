@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/role-paths';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath, withRedirect } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -57,7 +57,10 @@ export default function LoginPage() {
       footer={
         <p>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-medium text-brand-700 underline">
+          <Link
+            to={withRedirect('/signup', redirectTo)}
+            className="font-medium text-brand-700 underline"
+          >
             Sign up
           </Link>
         </p>
@@ -89,7 +92,10 @@ export default function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           labelAside={
-            <Link to="/forgot-password" className="text-sm text-brand-700 underline">
+            <Link
+              to={withRedirect('/forgot-password', redirectTo)}
+              className="text-sm text-brand-700 underline"
+            >
               Forgot password?
             </Link>
           }

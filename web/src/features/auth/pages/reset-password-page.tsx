@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { SERVER_MIN_PASSWORD } from '@contract/constants';
+import { MIN_PASSWORD } from '@contract/constants';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { ApiRequestError } from '@/lib/api-client';
+import { loginPath } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -58,7 +59,7 @@ export default function ResetPasswordPage() {
           toast.success('Password updated successfully', {
             description: 'You can now log in with your new password',
           });
-          void navigate('/login', { replace: true });
+          void navigate(loginPath(searchParams.get('redirect') ?? undefined), { replace: true });
         },
         onError: (failure) => {
           if (failure instanceof ApiRequestError && failure.code === 'invalid_token') {
@@ -91,7 +92,7 @@ export default function ResetPasswordPage() {
           type="password"
           name="new-password"
           autoComplete="new-password"
-          hint={`At least ${SERVER_MIN_PASSWORD} characters. Include letters, numbers and symbols.`}
+          hint={`At least ${MIN_PASSWORD} characters. Include letters, numbers and symbols.`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { SIGN_UP_ROLES } from '@contract/auth';
-import { SERVER_MIN_PASSWORD } from '@contract/constants';
+import { SIGN_UP_ROLES } from '@contract/auth';
+import { MIN_PASSWORD } from '@contract/constants';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/role-paths';
+import { safeRedirectPath, withRedirect } from '@/lib/safe-redirect';
 import { browserTimeZone } from '@/lib/zoned-date';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignUp } from '../api/sign-up';
@@ -14,17 +15,42 @@ import { AuthForm } from '../components/auth-form';
 import { RoleChoice } from '../components/role-choice';
 import { SocialButtons } from '../components/social-buttons';
 import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
-import { checkSignup, type SignupValues } from '../auth-checks';
+import {
+  checkSignup,
+  signupProblems,
+  type SignupProblems,
+  type SignupValues,
+} from '../auth-checks';
+
+type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 interface ShownError {
   message: string;
   reasons: string[];
+  fields: SignupProblems;
+}
+
+/** `?role=healer` (any link may choose the role); anything else is the default, patient. */
+const roleFrom = (value: string | null): SignUpRole =>
+  (SIGN_UP_ROLES as readonly string[]).includes(value ?? '') ? (value as SignUpRole) : 'patient';
+
+/** Which field a refusal of the server is about, so it shows beside that field too. */
+function serverFieldProblems(failure: ApiRequestError): SignupProblems {
+  if (failure.code === 'email_taken') return { email: failure.message };
+  if (failure.code === 'weak_password')
+    return { password: failure.reasons.join(' ') || failure.message };
+  const [field, ...rest] = failure.message.split(': ');
+  const message = rest.join(': ');
+  if (field === 'name' || field === 'email' || field === 'password') return { [field]: message };
+  return {};
 }
 
 export default function SignupPage() {
   usePageMeta('Sign Up', 'Create a Wellspring account as a patient or a wellness professional.');
   const navigate = useNavigate();
-  const [role, setRole] = useState<(typeof SIGN_UP_ROLES)[number]>('patient');
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirectPath(searchParams.get('redirect'));
+  const [role, setRole] = useState<SignUpRole>(() => roleFrom(searchParams.get('role')));
   const [values, setValues] = useState<SignupValues>({ name: '', email: '', password: '' });
   const [error, setError] = useState<ShownError>();
   const signUp = useSignUp();
@@ -35,6 +61,7 @@ export default function SignupPage() {
   const field = (name: keyof SignupValues) => ({
     name,
     value: values[name],
+    error: error?.fields[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -42,7 +69,7 @@ export default function SignupPage() {
   function handleSubmit() {
     const problem = checkSignup(values);
     if (problem) {
-      setError({ message: problem, reasons: [] });
+      setError({ message: problem, reasons: [], fields: signupProblems(values) });
       return;
     }
     setError(undefined);
@@ -58,13 +85,17 @@ export default function SignupPage() {
       {
         onSuccess: () => {
           toast.success('Account created successfully! Welcome to Wellspring');
-          void navigate(dashboardPath({ role }), { replace: true });
+          void navigate(redirectTo ?? dashboardPath({ role }), { replace: true });
         },
         onError: (failure) => {
           const shown =
             failure instanceof ApiRequestError
-              ? { message: failure.message, reasons: failure.reasons }
-              : { message: 'An error occurred during signup', reasons: [] };
+              ? {
+                  message: failure.message,
+                  reasons: failure.reasons,
+                  fields: serverFieldProblems(failure),
+                }
+              : { message: 'An error occurred during signup', reasons: [], fields: {} };
           toast.error('Signup failed', { description: shown.message });
           setError(shown);
         },
@@ -75,11 +106,18 @@ export default function SignupPage() {
   return (
     <AuthCard
       title="Create your account"
-      description="Join Wellspring to find care or to offer it"
+      description={
+        redirectTo
+          ? 'Create an account to continue where you left off'
+          : 'Join Wellspring to find care or to offer it'
+      }
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-brand-700 underline">
+          <Link
+            to={withRedirect('/login', redirectTo)}
+            className="font-medium text-brand-700 underline"
+          >
             Log in
           </Link>
         </p>
@@ -100,7 +138,7 @@ export default function SignupPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint={`Use at least ${SERVER_MIN_PASSWORD} characters; avoid common passwords.`}
+          hint={`Use at least ${MIN_PASSWORD} characters; avoid common passwords.`}
           {...field('password')}
         />
         <p className="text-xs text-slate-600">
@@ -115,7 +153,7 @@ export default function SignupPage() {
           .
         </p>
       </AuthForm>
-      <SocialButtons callbackURL="/" role={role} />
+      <SocialButtons callbackURL={redirectTo ?? '/'} role={role} />
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   APPOINTMENT_LIMITS,
-  DURATION_OPTIONS,
   REQUIRED_FIELDS_MESSAGE,
   SESSION_MINUTES,
   SLOT_TAKEN_MESSAGE,
 } from '@contract/appointments';
 import type { SessionMode } from '@contract/constants';
+import { findService } from '@contract/services';
 import type { BookableSessionType } from '@contract/practice';
 import { useHealer } from '@/api/get-healer';
 import { CharacterCount } from '@/components/ui/character-count';
@@ -16,11 +16,12 @@ import { UnsavedChangesPrompt } from '@/components/ui/unsaved-changes-prompt';
 import { useHealerSessionTypes } from '@/api/get-healer-session-types';
 import { useSlotSearch } from '@/api/use-slot-search';
 import { Button } from '@/components/ui/button';
-import { Field, SelectField, TextField } from '@/components/ui/field';
+import { Field, TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
+import { zoneLabel } from '@/lib/zoned-date';
 import { useCreateAppointment } from '../api/create-appointment';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { BookingTerms } from './booking-terms';
@@ -44,12 +45,18 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
+/** docs/product.md, Booking: what the title field says when it is left empty. */
+const TITLE_MISSING = 'Please give the session a title, such as what you would like to work on.';
+
 export function BookingForm({
   initialHealerId,
   initialTitle,
+  serviceId,
 }: {
   initialHealerId: string;
   initialTitle: string;
+  /** Booking from a service: only the practitioners who offer it are offered. */
+  serviceId?: string;
 }) {
   const navigate = useNavigate();
   const [healerId, setHealerId] = useState(initialHealerId);
@@ -60,6 +67,8 @@ export function BookingForm({
   const [details, setDetails] = useState('');
   const [modeChoice, setModeChoice] = useState<SessionMode>();
   const [titleMissing, setTitleMissing] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const durationId = useId();
   const healer = useHealer(healerId || undefined);
   const offer = useHealerSessionTypes(healerId || undefined);
   const types = offer.data?.items ?? [];
@@ -79,8 +88,13 @@ export function BookingForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!healerId || !search.date || !search.time || !title.trim() || !mode) {
-      setTitleMissing(!title.trim());
+    if (!title.trim()) {
+      // The one field the button cannot guard: say so at the field, and go there.
+      setTitleMissing(true);
+      titleRef.current?.focus();
+      return;
+    }
+    if (!healerId || !search.date || !search.time || !mode) {
       toast.error(REQUIRED_FIELDS_MESSAGE);
       return;
     }
@@ -108,7 +122,7 @@ export function BookingForm({
             toast.error(error.code === 'slot_taken' ? SLOT_TAKEN_MESSAGE : error.message);
             search.clearTime();
             void search.refresh();
-          } else if (error instanceof ApiRequestError) {
+          } else if (error instanceof ApiRequestError || error instanceof NetworkError) {
             toast.error('Failed to book appointment. Please try again.', {
               description: error.message,
             });
@@ -131,6 +145,7 @@ export function BookingForm({
         <div className="mt-1">
           <HealerCombobox
             id="healer"
+            serviceId={serviceId}
             selectedLabel={healer.data ? healerLabel(healer.data) : ''}
             onSelect={(chosen) => {
               if (chosen.user_id === healerId) return;
@@ -141,6 +156,11 @@ export function BookingForm({
             }}
           />
         </div>
+        {serviceId ? (
+          <p className="mt-2 text-sm text-slate-700">
+            Showing the practitioners who offer {findService(serviceId)?.title ?? 'this service'}.
+          </p>
+        ) : null}
         {(healer.isError || healer.data === null) && (
           <p className="mt-2 text-sm text-red-700">
             This healer could not be found. Please choose another.
@@ -167,26 +187,28 @@ export function BookingForm({
             }}
           />
           <TextField
+            ref={titleRef}
             label="Title"
             className="sm:col-span-2"
             required
             maxLength={APPOINTMENT_LIMITS.title}
             value={title}
-            aria-invalid={titleMissing || undefined}
+            error={titleMissing ? TITLE_MISSING : undefined}
             onChange={(event) => {
               setOwnTitle(event.target.value);
               setTitleMissing(false);
             }}
           />
-          <SelectField label="Duration" disabled value={duration} hint="Set by the session type">
-            {[...new Set([...DURATION_OPTIONS, duration])]
-              .sort((a, b) => a - b)
-              .map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-          </SelectField>
+          {/* The session type sets the length: shown as it is, not as a choice. */}
+          <div className="space-y-1.5">
+            <p id={durationId} className="text-sm font-medium text-slate-800">
+              Duration
+            </p>
+            <p aria-labelledby={durationId} className="font-medium text-slate-900">
+              {duration} minutes
+            </p>
+            <p className="text-xs text-slate-600">Set by the session type</p>
+          </div>
           <Field
             label="Details"
             hint="Anything the practitioner should know. Only they see it."
@@ -229,7 +251,7 @@ export function BookingForm({
           note={
             healerZone && healerZone !== search.picker.zone ? (
               <p className="text-sm text-slate-700">
-                {healer.data?.usr_name ?? 'This healer'} works in {healerZone}.
+                {healer.data?.usr_name ?? 'This healer'} works in {zoneLabel(healerZone)}.
               </p>
             ) : null
           }

@@ -21,15 +21,21 @@ const matches = (healer: HealerSummary, q: string) => {
   );
 };
 
-/** The picker's search: healers by name or specialty, a page of 50 at a time. */
-function pickerSearch(q: string) {
+/**
+ * The picker's search: healers by name or specialty, a page of 50 at a time; from a service,
+ * only the practitioners who offer it.
+ */
+function pickerSearch(q: string, serviceId: string | undefined) {
   const search = new URLSearchParams({ limit: '50' });
   if (q) search.set('q', q);
+  if (serviceId) search.set('service', serviceId);
   return search;
 }
 
 interface HealerComboboxProps {
   id: string;
+  /** Booking from a service: only its practitioners are offered. */
+  serviceId?: string;
   /** Label of the selected healer, shown while the list is closed. */
   selectedLabel: string;
   onSelect(healer: HealerSummary): void;
@@ -39,13 +45,13 @@ interface HealerComboboxProps {
  * A searchable healer picker (WAI-ARIA combobox with a listbox popup): a directory of
  * thousands of healers stays usable, a page of 50 at a time.
  */
-export function HealerCombobox({ id, selectedLabel, onSelect }: HealerComboboxProps) {
+export function HealerCombobox({ id, serviceId, selectedLabel, onSelect }: HealerComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const query = useDebouncedValue(text, 250);
-  const healers = useHealerPages(pickerSearch(query));
+  const healers = useHealerPages(pickerSearch(query, serviceId));
   // The server searches with `q`; filtering here as well keeps the list right meanwhile.
   const options = (healers.data?.pages.flatMap((page) => page.items) ?? []).filter((healer) =>
     matches(healer, text),

@@ -1,6 +1,4 @@
 import type { SessionMode } from '@contract/constants';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Label } from '@/components/ui/label';
 
 /** The labels and order of docs/product.md, Pages and routes. */
 const MODES: Array<{ mode: SessionMode; label: string }> = [
@@ -27,19 +25,22 @@ export function SessionModeRadios({
     return (
       <p className="text-sm text-slate-700">Choose a healer to see the session modes they offer.</p>
     );
+  // Native radios: arrow keys move and select, as people expect of a radio group.
   return (
-    <RadioGroup
-      aria-labelledby={labelledBy}
-      value={value ?? ''}
-      onValueChange={(mode) => onChange(mode as SessionMode)}
-      className="flex flex-wrap gap-6"
-    >
+    <div role="radiogroup" aria-labelledby={labelledBy} className="flex flex-wrap gap-6">
       {modes.map(({ mode, label }) => (
-        <div key={mode} className="flex items-center gap-2">
-          <RadioGroupItem id={`mode-${mode}`} value={mode} />
-          <Label htmlFor={`mode-${mode}`}>{label}</Label>
-        </div>
+        <label key={mode} className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="radio"
+            name="session-mode"
+            value={mode}
+            checked={value === mode}
+            onChange={() => onChange(mode)}
+            className="size-5 accent-brand-700"
+          />
+          {label}
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { defaultBookingTitle } from '@contract/appointments';
+import { findService } from '@contract/services';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { carriedToastId } from '@/lib/notify';
 import { dashboardPath } from '@/lib/role-paths';
+import { loginPath } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BookingForm } from '../components/booking-form';
 
-/** Where a signed-out visitor goes: login, then back here with the same healer. */
+/** Where a signed-out visitor goes: login, then back here with the same healer and service. */
 export function loginRedirectFor(params: URLSearchParams) {
   const back = new URLSearchParams();
   for (const name of ['healer', 'service']) {
@@ -17,7 +20,7 @@ export function loginRedirectFor(params: URLSearchParams) {
     if (value) back.set(name, value);
   }
   const query = back.toString();
-  return `/login?redirect=${encodeURIComponent(`/book-session${query ? `?${query}` : ''}`)}`;
+  return loginPath(`/book-session${query ? `?${query}` : ''}`);
 }
 
 export default function BookSessionPage() {
@@ -29,11 +32,14 @@ export default function BookSessionPage() {
 
   useEffect(() => {
     if (!signedOut) return;
-    toast.error('You must be logged in to book a session');
+    toast.error('You must be logged in to book a session', {
+      id: carriedToastId('login-to-book'),
+    });
     void navigate(loginRedirectFor(params), { replace: true });
   }, [signedOut, params, navigate]);
 
   const service = params.get('service');
+  const serviceId = service ? findService(service)?.id : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Book a Session</h1>
@@ -53,6 +59,7 @@ export default function BookSessionPage() {
         <BookingForm
           initialHealerId={params.get('healer') ?? ''}
           initialTitle={service ? defaultBookingTitle(service) : ''}
+          serviceId={serviceId}
         />
       )}
     </section>

@@ -4,9 +4,10 @@ import {
   LANGUAGE_OPTIONS,
   SESSION_MODE_LABELS,
   SESSION_MODES,
-  SPECIALTY_OPTIONS,
   type ExperienceBand,
 } from '@contract/constants';
+import { SPECIALTY_LABELS } from '@contract/specialties';
+import { useCatalogue } from '@/api/get-catalogue';
 import { Button } from '@/components/ui/button';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { SelectField } from '@/components/ui/field';
@@ -18,11 +19,32 @@ const asOptions = (values: readonly string[]) =>
 
 const VERIFIED_OPTION = [{ id: 'verified', label: 'Verified healers only' }] as const;
 
+/** The bands never overlap (decision 060). */
 const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
-  '0-5': 'Up to 5 years',
-  '5-10': '5 to 10 years',
+  '0-5': 'Under 5 years',
+  '5-10': '5 to 9 years',
   '10+': '10 years or more',
 };
+
+/**
+ * The specialty vocabulary with how many practitioners each has; a term nobody practises is
+ * left out (unless it is chosen), so no choice always finds nobody.
+ */
+function useSpecialtyOptions(selected: readonly string[]) {
+  const { data } = useCatalogue();
+  const counts = new Map(data?.specialties.map((entry) => [entry.label, entry.practitioners]));
+  const known = new Set<string>(SPECIALTY_LABELS);
+  return [
+    ...SPECIALTY_LABELS.filter(
+      (label) => !data || (counts.get(label) ?? 0) > 0 || selected.includes(label),
+    ).map((label) => ({
+      id: label,
+      label: data ? `${label} (${counts.get(label) ?? 0})` : label,
+    })),
+    // A value from an older link, outside the vocabulary, stays visible so it can be cleared.
+    ...selected.filter((value) => !known.has(value)).map((value) => ({ id: value, label: value })),
+  ];
+}
 
 /**
  * docs/product.md, Pages and routes: the filter panel, Specialty, Price Range, Languages,
@@ -37,6 +59,7 @@ export function FilterPanel({
   onChange: (change: Partial<HealerFilters>) => void;
   onReset: () => void;
 }) {
+  const specialtyOptions = useSpecialtyOptions(filters.specialties);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between">
@@ -47,7 +70,7 @@ export function FilterPanel({
       </div>
       <CheckboxGroup
         legend="Specialty"
-        options={asOptions(SPECIALTY_OPTIONS)}
+        options={specialtyOptions}
         orientation="vertical"
         value={filters.specialties}
         onChange={(specialties) => onChange({ specialties })}

@@ -13,7 +13,16 @@ import { StarRating } from '@/components/ui/star-rating';
  * A directory result (docs/product.md, Pages and routes): bio cut to 30 characters, View Profile
  * and Book Session.
  */
-export function HealerCard({ healer }: { healer: HealerSummary }) {
+export function HealerCard({
+  healer,
+  serviceId,
+}: {
+  healer: HealerSummary;
+  /** On a service's page: booking keeps the service (its title, and only its practitioners). */
+  serviceId?: string;
+}) {
+  const booking = new URLSearchParams({ healer: healer.user_id });
+  if (serviceId) booking.set('service', serviceId);
   const nameId = useId();
   return (
     <article
@@ -80,9 +89,7 @@ export function HealerCard({ healer }: { healer: HealerSummary }) {
           <Link to={`/healers/${encodeURIComponent(healer.user_id)}`}>View Profile</Link>
         </Button>
         <Button asChild className="flex-1">
-          <Link to={`/book-session?healer=${encodeURIComponent(healer.user_id)}`}>
-            Book Session
-          </Link>
+          <Link to={`/book-session?${booking.toString()}`}>Book Session</Link>
         </Button>
       </div>
     </article>

@@ -1,12 +1,22 @@
-import { Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { ServiceOffer } from '@contract/catalogue';
 import type { Service } from '@contract/services';
 import { Button } from '@/components/ui/button';
 import { ServiceIllustration } from './service-illustration';
+import { ServiceOfferLines } from './service-offer';
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({
+  service,
+  offer,
+  unavailable,
+}: {
+  service: Service;
+  offer: ServiceOffer | undefined;
+  unavailable?: boolean;
+}) {
   const titleId = useId();
+  const bookable = Boolean(offer?.practitioners);
   return (
     <article
       aria-labelledby={titleId}
@@ -18,18 +28,17 @@ export function ServiceCard({ service }: { service: Service }) {
           {service.title}
         </h2>
         <p className="text-slate-700">{service.description}</p>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Clock aria-hidden="true" className="size-4" />
-          {service.duration}
-        </p>
-        <p className="font-semibold text-brand-800">{service.price}</p>
+        <ServiceOfferLines offer={offer} unavailable={unavailable} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild variant="outline" className="flex-1">
             <Link to={`/services/${service.id}`}>Learn More</Link>
           </Button>
-          <Button asChild className="flex-1">
-            <Link to={`/book-session?service=${service.id}`}>Book a Session</Link>
-          </Button>
+          {/* Booking a service nobody offers would lead nowhere. */}
+          {bookable ? (
+            <Button asChild className="flex-1">
+              <Link to={`/book-session?service=${service.id}`}>Book a Session</Link>
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -10,3 +10,15 @@ export function shortBio(bio: string, length = 30): string {
 export function formatFee(fee: number): string {
   return `$${Number.isInteger(fee) ? fee : fee.toFixed(2)}`;
 }
+
+/** docs/product.md, Services: "from $70", from the practitioners' session fees. */
+export const fromPrice = (price: number) => `from ${formatFee(price)}`;
+
+/** "60 min", or "45–90 min" when the practitioners' sessions differ in length. */
+export function sessionLengths(min: number, max: number): string {
+  return min === max ? `${min} min` : `${min}–${max} min`;
+}
+
+/** "1 practitioner", "3 practitioners". */
+export const practitionerCount = (count: number) =>
+  `${count} ${count === 1 ? 'practitioner' : 'practitioners'}`;

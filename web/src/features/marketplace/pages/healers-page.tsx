@@ -1,6 +1,5 @@
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { HEALER_TOTAL_CAP, type HealerSort } from '@contract/constants';
 import { useHealerPages } from '@/api/get-healers';
@@ -9,11 +8,28 @@ import { SelectField } from '@/components/ui/field';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { BookSessionButton } from '../components/calls-to-action';
 import { FilterPanel } from '../components/filter-panel';
 import { HealerCard } from '../components/healer-card';
 import { HealersSearchBox } from '../components/healers-search-box';
 import { useHealerFilters } from '../hooks/use-healer-filters';
 import { directorySearch } from '../lib/healer-filters';
+
+// The phone's filter sheet (a dialog) loads on the first tap of "Show filters".
+const FilterSheet = lazy(() => import('../components/filter-sheet'));
+
+/** "12 healers found", "1000+ healers found". */
+function countLabel(total: number) {
+  if (total > HEALER_TOTAL_CAP) return `${HEALER_TOTAL_CAP}+ healers found`;
+  return `${total} ${total === 1 ? 'healer' : 'healers'} found`;
+}
+
+/** The phone sheet's closing button: how many results it closes onto. */
+function showResultsLabel(total: number | undefined, updating: boolean) {
+  if (updating || total === undefined) return 'Show results';
+  if (total > HEALER_TOTAL_CAP) return `Show ${HEALER_TOTAL_CAP}+ results`;
+  return `Show ${total} ${total === 1 ? 'result' : 'results'}`;
+}
 
 const SORT_LABELS: Record<HealerSort, string> = {
   rating: 'Highest rated',
@@ -36,6 +52,7 @@ export default function HealersPage() {
   const { filters, update, reset } = useHealerFilters();
   const directory = useHealerPages(directorySearch(filters));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
 
   useEffect(() => {
     if (!directory.isError) return;
@@ -46,7 +63,9 @@ export default function HealersPage() {
   }, [directory.isError, directory.isFetchNextPageError, directory.error]);
 
   const healers = directory.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = directory.data?.pages[0]?.total ?? 0;
+  const firstPage = directory.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  const panel = <FilterPanel filters={filters} onChange={update} onReset={reset} />;
   const showEmpty = !directory.isPending && healers.length === 0;
 
   return (
@@ -58,30 +77,52 @@ export default function HealersPage() {
             Browse trusted practitioners for mind, body and lifestyle care, and book the one who
             fits you.
           </p>
-          <Button asChild size="lg">
-            <Link to="/signup">Book a Session</Link>
-          </Button>
+          <BookSessionButton size="lg" />
         </div>
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
+        {/* Thirty-odd filters stand between the page's top and the first result. */}
+        <a
+          href="#results"
+          className="sr-only rounded bg-white px-3 py-2 focus:not-sr-only focus:absolute focus:z-50"
+        >
+          Skip to results
+        </a>
         <aside aria-label="Filters" className="lg:block">
           <Button
             variant="outline"
             className="w-full lg:hidden"
+            aria-haspopup="dialog"
             aria-expanded={filtersOpen}
-            aria-controls="healer-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => {
+              setSheetWanted(true);
+              setFiltersOpen(true);
+            }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            Show filters
           </Button>
-          <div id="healer-filters" className={filtersOpen ? 'mt-4 block' : 'hidden lg:block'}>
-            <FilterPanel filters={filters} onChange={update} onReset={reset} />
-          </div>
+          <div className="hidden lg:block">{panel}</div>
+          {sheetWanted ? (
+            <Suspense fallback={null}>
+              <FilterSheet
+                open={filtersOpen}
+                onOpenChange={setFiltersOpen}
+                resultsLabel={showResultsLabel(firstPage?.total ?? undefined, directory.isFetching)}
+              >
+                {panel}
+              </FilterSheet>
+            </Suspense>
+          ) : null}
         </aside>
 
-        <section aria-labelledby="results-heading" className="flex min-w-0 flex-col gap-6">
+        <section
+          id="results"
+          tabIndex={-1}
+          aria-labelledby="results-heading"
+          className="flex min-w-0 flex-col gap-6 focus:outline-none"
+        >
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
@@ -101,13 +142,7 @@ export default function HealersPage() {
             </SelectField>
           </div>
           <p aria-live="polite" className="text-sm text-slate-700">
-            {directory.isPending
-              ? ''
-              : directory.isError
-                ? ''
-                : total > HEALER_TOTAL_CAP
-                  ? `${HEALER_TOTAL_CAP}+ healers found`
-                  : `${total} ${total === 1 ? 'healer' : 'healers'} found`}
+            {directory.isPending || directory.isError ? '' : countLabel(total)}
           </p>
 
           {directory.isPending && <Spinner label="Loading healers" />}

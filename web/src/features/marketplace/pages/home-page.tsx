@@ -11,14 +11,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FEATURED_HEALERS_LIMIT } from '@contract/constants';
 import { findService, POPULAR_SERVICES } from '@contract/services';
+import { useServiceOffer } from '@/api/get-catalogue';
 import { useHealersPage } from '@/api/get-healers';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { FeaturedHealerCard } from '../components/featured-healer-card';
 import { LoadingState } from '../components/loading-state';
 import { ServiceIllustration } from '../components/service-illustration';
+import { serviceFacts } from '../lib/service-facts';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { FeatureCard } from '../components/feature-card';
+import { JoinAsProfessionalButton, SignUpFreeButton } from '../components/calls-to-action';
 
 const INTRO_FEATURES = [
   {
@@ -101,6 +104,35 @@ function Band({ id, children, tinted }: { id: string; children: ReactNode; tinte
   );
 }
 
+/**
+ * A Popular Service: the spec's slug, the service's own name, and its price and lengths from the
+ * practitioners' data, as on /services (decision 061).
+ */
+function PopularService({ slug, serviceId }: { slug: string; serviceId: string }) {
+  const service = findService(serviceId)!;
+  const facts = serviceFacts(useServiceOffer(serviceId).offer);
+  return (
+    <li>
+      <Link
+        to={`/services/${slug}`}
+        className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-brand-600"
+      >
+        <ServiceIllustration category={service.category} className="h-28" />
+        <span className="flex flex-col gap-1 p-5">
+          <span className="text-lg font-semibold text-slate-900">{service.title}</span>
+          <span className="text-sm text-slate-700">
+            {!facts
+              ? '\u00a0'
+              : facts.offered
+                ? `${facts.price} · ${facts.lengths}`
+                : 'No practitioner offers it yet'}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
 /** The best rated healers (docs/product.md, Constants and limits). */
 const FEATURED_HEALERS = new URLSearchParams({
   sort: 'rating',
@@ -144,9 +176,7 @@ export default function HomePage() {
             <Button asChild size="lg">
               <Link to="/healers">Find a Healer</Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/signup">Join as a Professional</Link>
-            </Button>
+            <JoinAsProfessionalButton size="lg" variant="outline" />
           </div>
         </div>
       </section>
@@ -192,21 +222,7 @@ export default function HomePage() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {POPULAR_SERVICES.map((popular) => (
-            <li key={popular.slug}>
-              <Link
-                to={`/services/${popular.slug}`}
-                className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-brand-600"
-              >
-                <ServiceIllustration
-                  category={findService(popular.serviceId)!.category}
-                  className="h-28"
-                />
-                <span className="flex flex-col gap-1 p-5">
-                  <span className="text-lg font-semibold text-slate-900">{popular.title}</span>
-                  <span className="text-sm text-slate-700">{popular.priceHint} per session</span>
-                </span>
-              </Link>
-            </li>
+            <PopularService key={popular.slug} slug={popular.slug} serviceId={popular.serviceId} />
           ))}
         </ul>
       </Band>
@@ -245,14 +261,11 @@ export default function HomePage() {
             <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
               <Link to="/healers">Find a Healer</Link>
             </Button>
-            <Button
-              asChild
+            <SignUpFreeButton
               size="lg"
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-brand-900"
-            >
-              <Link to="/signup">Sign Up Free</Link>
-            </Button>
+            />
           </div>
         </div>
       </section>

@@ -1,9 +1,16 @@
-import { ArrowLeft, CheckCircle2, Clock, Tag, Users } from 'lucide-react';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { findService, SERVICE_CATEGORIES } from '@contract/services';
+import { findService, SERVICE_CATEGORIES, type Service } from '@contract/services';
+import { useServiceOffer } from '@/api/get-catalogue';
+import { useHealerPages } from '@/api/get-healers';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Spinner } from '@/components/ui/spinner';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { HealerCard } from '../components/healer-card';
 import { ServiceIllustration } from '../components/service-illustration';
+import { ServiceOfferLines } from '../components/service-offer';
+import { serviceFacts } from '../lib/service-facts';
 
 /** docs/product.md, Pages and routes: the detail shows the audience text's first sentence. */
 const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? text;
@@ -11,9 +18,13 @@ const firstSentence = (text: string) => text.match(/^.*?[.!?](\s|$)/)?.[0].trim(
 export default function ServiceDetailPage() {
   const { id = '' } = useParams();
   const service = findService(id);
+  const offer = useServiceOffer(service?.id);
+  const facts = serviceFacts(offer.offer);
   usePageMeta(
     service ? service.title : 'Service not found',
-    service ? `${service.description} ${service.price}.` : undefined,
+    service
+      ? `${service.description}${facts?.offered ? ` ${facts.lengths}, ${facts.price}.` : ''}`
+      : undefined,
   );
 
   if (!service)
@@ -44,25 +55,17 @@ export default function ServiceDetailPage() {
       </header>
       <dl className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
         <div>
-          <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Clock aria-hidden="true" className="size-4" /> Duration
-          </dt>
-          <dd className="font-medium text-slate-900">{service.duration}</dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Tag aria-hidden="true" className="size-4" /> Price
-          </dt>
-          <dd className="font-medium text-slate-900">{service.price}</dd>
+          <dt className="text-sm text-slate-600">Length, price and practitioners</dt>
+          <dd className="mt-1">
+            <ServiceOfferLines offer={offer.offer} unavailable={offer.isError} />
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">Category</dt>
           <dd className="font-medium text-slate-900">{category}</dd>
         </div>
-        <div>
-          <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-            <Users aria-hidden="true" className="size-4" /> Who it is for
-          </dt>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-slate-600">Who it is for</dt>
           <dd className="font-medium text-slate-900">{firstSentence(service.targetAudience)}</dd>
         </div>
       </dl>
@@ -82,13 +85,56 @@ export default function ServiceDetailPage() {
         </ul>
       </section>
       <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to={`/book-session?service=${service.id}`}>Book This Service</Link>
-        </Button>
+        {facts?.offered ? (
+          <Button asChild size="lg">
+            <Link to={`/book-session?service=${service.id}`}>Book This Service</Link>
+          </Button>
+        ) : null}
         <Button asChild size="lg" variant="outline">
           <Link to="/healers">Browse Healers</Link>
         </Button>
       </div>
+      <ServicePractitioners service={service} />
     </article>
+  );
+}
+
+const PRACTITIONERS_PAGE = 6;
+
+/** docs/product.md, Services: the practitioners who offer the service, best rated first. */
+function ServicePractitioners({ service }: { service: Service }) {
+  const practitioners = useHealerPages(
+    new URLSearchParams({ service: service.id, limit: String(PRACTITIONERS_PAGE) }),
+  );
+  const healers = practitioners.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="service-practitioners" className="flex flex-col gap-4">
+      <h2 id="service-practitioners" className="text-xl font-semibold text-slate-900">
+        Practitioners who offer {service.title}
+      </h2>
+      {practitioners.isPending ? (
+        <Spinner label="Loading practitioners" />
+      ) : practitioners.isError ? (
+        <p className="text-slate-700">The practitioners could not be loaded right now.</p>
+      ) : healers.length === 0 ? (
+        <p className="text-slate-700">
+          No practitioner offers this service yet.{' '}
+          <Link to="/healers" className="font-medium text-brand-700 underline">
+            Browse all healers
+          </Link>
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Practitioners" className="grid gap-6 sm:grid-cols-2">
+            {healers.map((healer) => (
+              <li key={healer.user_id} className="flex">
+                <HealerCard healer={healer} serviceId={service.id} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton query={practitioners} />
+        </>
+      )}
+    </section>
   );
 }

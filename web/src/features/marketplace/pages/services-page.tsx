@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { SERVICE_CATEGORIES, SERVICES, type ServiceCategory } from '@contract/services';
+import { useCatalogue } from '@/api/get-catalogue';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
@@ -10,7 +11,7 @@ const CHIPS = [{ id: 'all', label: 'All' }, ...SERVICE_CATEGORIES] as const;
 export default function ServicesPage() {
   usePageMeta(
     'Services',
-    'Holistic therapy, energy healing, nutritional counseling, mindfulness, yoga therapy and sound healing: prices, durations and what to expect.',
+    'Holistic therapy, energy healing, nutritional counseling, mindfulness, yoga therapy and sound healing: who offers them, prices and what to expect.',
   );
   // The chosen category is in the URL, so a filtered list can be shared and survives reload.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -18,6 +19,8 @@ export default function ServicesPage() {
     (category) => category.id === searchParams.get('category'),
   )?.id as ServiceCategory | undefined;
   const visible = selected ? SERVICES.filter((service) => service.category === selected) : SERVICES;
+  const catalogue = useCatalogue();
+  const offerOf = (id: string) => catalogue.data?.services.find((offer) => offer.service_id === id);
 
   return (
     <>
@@ -65,7 +68,11 @@ export default function ServicesPage() {
         <ul aria-label="Services" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((service) => (
             <li key={service.id} className="flex">
-              <ServiceCard service={service} />
+              <ServiceCard
+                service={service}
+                offer={offerOf(service.id)}
+                unavailable={catalogue.isError}
+              />
             </li>
           ))}
         </ul>

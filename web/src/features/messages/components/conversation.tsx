@@ -1,19 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Chat } from '@contract/chats';
-import { UserAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMessages } from '../api/get-messages';
 import { useMarkChatRead } from '../api/mark-chat-read';
-import { useSendMessage } from '../api/send-message';
+import { useSendMessage, type OutgoingMessage } from '../api/send-message';
+import { useOutbox } from '../hooks/use-outbox';
+import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { OutboxList } from './outbox-list';
 
 /**
  * One conversation: its messages (older pages on demand), read as they arrive, and the
@@ -32,7 +31,6 @@ export function Conversation({
   variant?: 'page' | 'panel';
 }) {
   const page = variant === 'page';
-  const Heading = page ? 'h1' : 'h2';
   const messages = useMessages(chatId);
   const send = useSendMessage(chatId);
   const markRead = useMarkChatRead(chatId);
@@ -56,18 +54,21 @@ export function Conversation({
     if (document.visibilityState === 'visible') markAsRead();
   }, [newestId, markAsRead]);
 
-  const onSend = (content: string) =>
-    send.mutateAsync(content).catch((error: unknown) => {
-      toast.error(
-        isApiError(error)
-          ? 'Failed to send message'
-          : 'An error occurred while sending the message',
-        {
-          description: error instanceof Error ? error.message : undefined,
-        },
-      );
-      throw error;
-    });
+  const { mutateAsync } = send;
+  const deliver = useCallback(
+    (message: OutgoingMessage) =>
+      mutateAsync(message).catch((error: unknown) => {
+        toast.error(
+          isApiError(error)
+            ? 'Failed to send message'
+            : 'An error occurred while sending the message',
+          { description: error instanceof Error ? error.message : undefined },
+        );
+        throw error;
+      }),
+    [mutateAsync],
+  );
+  const outbox = useOutbox(deliver);
 
   return (
     <section
@@ -76,34 +77,11 @@ export function Conversation({
         page ? 'mx-auto h-[calc(100vh-4rem)] max-w-3xl px-0 sm:px-4 sm:py-4' : 'h-full min-h-0',
       )}
     >
-      <header
-        className={cn(
-          'flex items-center gap-3 border-b border-slate-200 bg-white p-3',
-          page && 'sm:rounded-t-lg',
-        )}
-      >
-        {page ? (
-          <Button asChild variant="ghost" size="icon" aria-label="Back to messages">
-            <Link to="/messages">
-              <ArrowLeft aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null}
-        <UserAvatar
-          name={chat.other_user.usr_name}
-          src={chat.other_user.profile_picture_url}
-          fallback="U"
-          className="size-10"
-        />
-        <div>
-          <Heading className="font-semibold">
-            {page ? chat.other_user.usr_name : `Chat with ${chat.other_user.usr_name}`}
-          </Heading>
-          <p className="text-xs text-slate-600">
-            {chat.message_count} {chat.message_count === 1 ? 'message' : 'messages'}
-          </p>
-        </div>
-      </header>
+      <ConversationHeader
+        variant={variant}
+        other={chat.other_user}
+        messageCount={chat.message_count}
+      />
       <div
         className="flex-1 overflow-y-auto bg-slate-100 p-4"
         aria-live="polite"
@@ -122,9 +100,10 @@ export function Conversation({
         ) : (
           <MessageList messages={ordered} viewerId={viewerId} />
         )}
+        <OutboxList items={outbox.items} onRetry={outbox.retry} onDiscard={outbox.discard} />
         <div ref={bottomRef} />
       </div>
-      <MessageComposer onSend={onSend} disabled={send.isPending} />
+      <MessageComposer draftKey={`${viewerId}:${chatId}`} onSend={outbox.submit} />
     </section>
   );
 }

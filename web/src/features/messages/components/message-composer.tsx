@@ -1,21 +1,27 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@contract/chats';
 import { Button } from '@/components/ui/button';
+import { useSessionDraft } from '@/lib/use-session-draft';
 import { CharacterCount } from '@/components/ui/character-count';
 
 /** The counter shows once a message gets long. */
 const COUNT_FROM = MAX_MESSAGE_LENGTH * 0.8;
 
-/** Enter sends, Shift+Enter starts a new line; blank input is ignored. */
+/**
+ * Enter sends, Shift+Enter starts a new line; blank input is ignored. What is typed is kept
+ * under `draftKey` until it is sent (docs/product.md, Messaging: drafts outlive a sign-out).
+ */
 export function MessageComposer({
+  draftKey,
   onSend,
   disabled,
 }: {
-  onSend: (content: string) => Promise<unknown>;
+  draftKey: string;
+  onSend: (content: string) => unknown;
   disabled?: boolean;
 }) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useSessionDraft(draftKey);
 
   const tooLong = draft.length > MAX_MESSAGE_LENGTH;
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,12 +15,23 @@ export default function ChatPage() {
   const chat = useChat(chatId);
   usePageMeta(chat.data ? `Chat with ${chat.data.other_user.usr_name}` : 'Messages');
 
+  const loadError = chat.error;
+  useEffect(() => {
+    if (!loadError || isApiError(loadError, 404)) return;
+    // The spec's two words for it: refused by the server, or not reached at all.
+    toast.error(
+      isApiError(loadError) ? 'Failed to load chat' : 'An error occurred while loading the chat',
+    );
+  }, [loadError]);
+
   if (chat.isPending || !currentUser) return <Spinner label="Loading chat" />;
   if (chat.isError) {
     return isApiError(chat.error, 404) ? (
       <ChatNotFound />
     ) : (
-      <p className="mx-auto max-w-3xl p-8 text-red-800">Failed to load chat</p>
+      <p role="alert" className="mx-auto max-w-3xl p-8 text-red-800">
+        Failed to load chat
+      </p>
     );
   }
   return <Conversation chatId={chatId} viewerId={currentUser.user.id} chat={chat.data} />;

@@ -1,7 +1,9 @@
+import { SquarePen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatSummary } from '@contract/chats';
 import { useCurrentUser } from '@/api/get-current-user';
+import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecent } from '@/lib/format-date';
@@ -22,7 +24,15 @@ export default function MessagesPage() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="mb-4 text-2xl font-bold">Messages</h1>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Messages</h1>
+        <Button asChild>
+          <Link to="/messages/new">
+            <SquarePen aria-hidden="true" />
+            New message
+          </Link>
+        </Button>
+      </div>
       <div className="mb-4">
         <SearchInput
           label="Search conversations"

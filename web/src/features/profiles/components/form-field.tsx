@@ -22,15 +22,19 @@ export function TagField({
   value,
   onChange,
   error,
+  suggestions,
+  hint = 'Press Enter or + to add each one.',
 }: {
   label: string;
   placeholder: string;
   value: string[];
   onChange: (tags: string[]) => void;
   error?: string;
+  suggestions?: readonly string[];
+  hint?: string;
 }) {
   return (
-    <Field label={label} hint="Press Enter or + to add each one." error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <TagInput
           id={control.id}
@@ -41,6 +45,7 @@ export function TagField({
           maxTags={LIMITS.tags}
           value={value}
           onChange={onChange}
+          suggestions={suggestions}
         />
       )}
     </Field>

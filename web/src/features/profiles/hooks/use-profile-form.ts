@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '@contract/profiles';
 import { toast } from 'sonner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import type { FieldErrors, ProfileCheck } from '../profile-form';
@@ -54,8 +54,15 @@ export function useProfileForm<Values extends object>(
     };
   }
 
-  const fail = (message: string) => {
-    toast.error('Failed to update profile', { description: message });
+  /**
+   * docs/product.md, Messages: the server refused ("Failed to update profile", with its reason),
+   * or it was never reached ("Error updating profile").
+   */
+  const fail = (failure: unknown) => {
+    const message = errorMessage(failure);
+    toast.error(isApiError(failure) ? 'Failed to update profile' : 'Error updating profile', {
+      description: message,
+    });
     setFormError(message);
   };
 
@@ -66,7 +73,7 @@ export function useProfileForm<Values extends object>(
         setFile(undefined);
       } catch (failure) {
         setPhotoError(errorMessage(failure));
-        return fail(errorMessage(failure));
+        return fail(failure);
       }
     }
     try {
@@ -76,7 +83,7 @@ export function useProfileForm<Values extends object>(
       setSaved(next);
       setValues(next);
     } catch (failure) {
-      fail(errorMessage(failure));
+      fail(failure);
     }
   }
 

@@ -6,6 +6,7 @@ import {
   SESSION_MODE_LABELS,
 } from '@contract/constants';
 import type { Profile } from '@contract/profiles';
+import { SPECIALTY_LABELS, termsOf } from '@contract/specialties';
 import { CharacterCount } from '@/components/ui/character-count';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
 import { Field } from '@/components/ui/field';
@@ -17,6 +18,18 @@ import { LocationField, NameField, TimezoneField } from '../components/common-fi
 import { useProfileForm } from '../hooks/use-profile-form';
 import { checkHealerForm, healerFormValues } from '../profile-form';
 
+/**
+ * Which specialties of the directory the entries are found under (decision 060): free entries
+ * are mapped to the shared vocabulary.
+ */
+function specialtiesHint(entries: string[]) {
+  const terms = [...new Set(entries.flatMap((entry) => termsOf(entry).map((term) => term.label)))];
+  const found = terms.length
+    ? ` Patients find you under: ${terms.join(', ')}.`
+    : ' Choose from the list so patients find you by specialty, or write your own.';
+  return `Press Enter or + to add each one.${found}`;
+}
+
 const MODE_OPTIONS = SESSION_MODES.map((mode) => ({ id: mode, label: SESSION_MODE_LABELS[mode] }));
 
 export default function HealerProfilePage() {
@@ -26,6 +39,7 @@ export default function HealerProfilePage() {
 function HealerProfileForm({ profile }: { profile: Profile }) {
   const { field, status } = useProfileForm(profile, healerFormValues, checkHealerForm);
   const bio = field('bio');
+  const specialties = field('specialties');
 
   return (
     <ProfileFormShell
@@ -89,7 +103,13 @@ function HealerProfileForm({ profile }: { profile: Profile }) {
         {...field('consultation_modes')}
       />
       <CheckboxGroup legend="Categories" options={HEALER_CATEGORIES} {...field('categories')} />
-      <TagField label="Specialties" placeholder="Specialty" {...field('specialties')} />
+      <TagField
+        label="Specialties"
+        placeholder="Specialty"
+        suggestions={SPECIALTY_LABELS}
+        {...specialties}
+        hint={specialtiesHint(specialties.value)}
+      />
       <TagField label="Certifications" placeholder="Certification" {...field('certifications')} />
       <TagField label="Languages" placeholder="Language" {...field('languages')} />
     </ProfileFormShell>
