@@ -169,14 +169,10 @@ describe('notification emails over SMTP', () => {
     expect(mails.map((mail) => mail.to)).toEqual([healer.email]);
     // Another category still reaches the patient: the healer's message, once unread.
     const chat = await t.request('/api/chats', {
-      cookie: patient.cookie,
-      json: { participant_id: healer.userId },
+      cookie: healer.cookie,
+      json: { participant_id: patient.userId, content: 'See you soon' },
     });
     const chatId = (await chat.json()).id as string;
-    await t.request(`/api/chats/${chatId}/messages`, {
-      cookie: healer.cookie,
-      json: { content: 'See you soon' },
-    });
     await dueNow(t, `message-digest:${chatId}:${patient.userId}`);
     const digest = await mailsSince(before + 1, 1);
     expect(digest.map((mail) => [mail.to, mail.subject])).toEqual([
@@ -186,13 +182,14 @@ describe('notification emails over SMTP', () => {
 
   it('an unread-message digest: one email for several messages of a quiet period, without their words', async () => {
     const { healer, patient } = await cast();
+    const sent = Date.now();
+    // The conversation starts with its first message.
     const chat = await t.request('/api/chats', {
       cookie: patient.cookie,
-      json: { participant_id: healer.userId },
+      json: { participant_id: healer.userId, content: 'Hello' },
     });
     const chatId = (await chat.json()).id as string;
-    const sent = Date.now();
-    for (const content of ['Hello', 'Are you there?', 'Secret detail 42'])
+    for (const content of ['Are you there?', 'Secret detail 42'])
       expect(
         (
           await t.request(`/api/chats/${chatId}/messages`, {
