@@ -129,6 +129,22 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
+ * Opens `path` by a navigation inside the app (React Router follows popstate), after a
+ * server-rendered first page: the page then loads its data from the API in the browser, where a
+ * test can shape the answers with `page.route` (the server render reads the database itself).
+ */
+export async function visitInApp(page: Page, path: string) {
+  await visit(page, '/about');
+  const before = await page.title();
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The new page has rendered once it has set its own title (its module loads first).
+  await page.waitForFunction((title) => document.title !== title, before);
+}
+
+/**
  * Closes every toast, including one that arrives while closing (the toaster loads lazily and a
  * toast can follow the inline message that a test waited for), then checks accessibility of our
  * own content.
