@@ -46,7 +46,10 @@ export function pageLoaders(db: Db, env: Env) {
       return row ? asJson(toHealerDetail(row)) : null;
     },
     async healers(search) {
-      return asJson(await listHealers(db, HealerListQuerySchema.parse(queryObject(search))));
+      // A search the API would refuse (a NUL character typed into the address) finds nobody.
+      const query = HealerListQuerySchema.safeParse(queryObject(search));
+      if (!query.success) return { items: [], next_cursor: null, total: 0 };
+      return asJson(await listHealers(db, query.data));
     },
     async sessionTypes(userId) {
       const row = await healerRow(userId);

@@ -143,6 +143,11 @@ describe('server-rendered public pages', () => {
     expect(search.html).toContain('1 healer found');
     // The search box shows the words searched for.
     expect(search.html).toMatch(/value="yoga"/);
+    // A search the API refuses finds nobody, and is no server error.
+    const refused = await page('/healers?q=a%00b');
+    expect(refused.response.status).toBe(200);
+    expect(refused.html).toContain('No healers found');
+    expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
   });
 
   it('home, services, a service and about are rendered with their data', async () => {
