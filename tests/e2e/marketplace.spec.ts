@@ -289,6 +289,23 @@ describe('marketplace', () => {
     expect(new Set(asked)).toEqual(new Set(['/api/me']));
   });
 
+  it('a profile with reviews hydrates in another zone and locale without a mismatch', async () => {
+    // Server HTML is written in UTC and en-US; the browser switches to its own once hydrated.
+    const page = await browser.newPage({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
+    const id = await healerId(page, maya.name);
+    await visit(page, `/healers/${id}`);
+    const review = page.locator('time').first();
+    await review.waitFor();
+    const iso = (await review.getAttribute('datetime'))!;
+    const expected = new Intl.DateTimeFormat('de-DE', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Pacific/Kiritimati',
+    }).format(new Date(iso));
+    await expect.poll(() => review.textContent()).toBe(expected);
+  });
+
   it('about shows the mission, story, values and team', async () => {
     const page = await browser.newPage();
     await visit(page, '/about');

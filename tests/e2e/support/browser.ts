@@ -19,6 +19,8 @@ export interface BrowserHarness {
     reducedMotion?: 'reduce' | 'no-preference';
     /** The browser's time zone (an IANA name); the machine's by default. */
     timezoneId?: string;
+    /** The browser's locale (dates, numbers); the machine's by default. */
+    locale?: string;
     /** The window size; Playwright's 1280 × 720 by default. */
     viewport?: { width: number; height: number };
   }): Promise<Page>;
@@ -54,10 +56,17 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
       baseURL = inject('baseUrl'),
       reducedMotion = 'reduce',
       timezoneId,
+      locale,
       viewport,
     }: Parameters<BrowserHarness['newPage']>[0] = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, reducedMotion, timezoneId, viewport });
+      const context = await browser.newContext({
+        baseURL,
+        reducedMotion,
+        timezoneId,
+        locale,
+        viewport,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
