@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
+// `vite build` builds the client into dist/web; `vite build --ssr src/entry-server.tsx` the server
+// render of the public pages into dist/ssr (decision 037).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
-  publicDir: fromRoot('./web/public'),
+  publicDir: isSsrBuild ? false : fromRoot('./web/public'),
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
@@ -16,13 +18,13 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    outDir: fromRoot(isSsrBuild ? './dist/ssr' : './dist/web'),
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

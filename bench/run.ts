@@ -8,6 +8,7 @@ import { openEmbeddedDatabase } from '../server/db/open-database';
 import { migrateDatabase } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
+import { webDistDir } from '../server/lib/paths';
 import { createServices } from '../server/services';
 import { makeDataDir, removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
@@ -60,6 +61,7 @@ const PARTS = [
   'video',
   'workspace',
   'notifications',
+  'render',
 ] as const;
 /**
  * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
@@ -209,6 +211,23 @@ function catalogueSpecs(patientCookie: string): EndpointSpec[] {
 }
 
 /**
+ * Issue 18: the server render of the directory and of a profile (decision 037), whole
+ * documents, against the SQL the render runs (the same queries as the API's).
+ */
+function renderSpecs(): EndpointSpec[] {
+  const random = prng(18);
+  const pick = (n: number) => 1 + Math.floor(random() * n);
+  return [
+    { name: 'server render: /healers', paths: ['/healers'] },
+    { name: 'server render: /healers?q=reiki', paths: ['/healers?q=reiki'] },
+    {
+      name: 'server render: profile (random healer)',
+      paths: Array.from({ length: settings.paths }, () => `/healers/bench-h-${pick(size.healers)}`),
+    },
+  ];
+}
+
+/**
  * Issue 24: the practitioner's client list and a client's page, for the healer with the most
  * sessions (bench-h-1: every review's session, with its patients).
  */
@@ -270,13 +289,15 @@ async function prepare(database: Database) {
     ...(runs('trust') ? trustSpecs() : []),
     ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),
     ...(runs('workspace') ? await workspaceSpecs(database.db, cookies.get('bench-h-1')!) : []),
+    ...(runs('render') ? renderSpecs() : []),
   ];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.
   step(`capturing the SQL of ${specs.length} endpoints and measuring their SQL floors`);
   const env = loadEnv({ NODE_ENV: 'production', AUTH_SECRET, LOG_LEVEL: 'silent', SEED: 'false' });
   const services = await createServices(env, database, logger);
-  const app = createApp(services, { webDistDir: false });
+  // The server render needs the built client and render bundle (npm run build).
+  const app = createApp(services, { webDistDir: runs('render') ? webDistDir : false });
   const captures = new Map<string, CapturedRequest[]>();
   const floors = new Map<string, FloorResult[]>();
   for (const spec of specs) {

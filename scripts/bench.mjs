@@ -6,7 +6,7 @@
 //   --no-lighthouse    skip Lighthouse
 //   --lighthouse       run Lighthouse in a smoke run too (it is skipped there otherwise)
 //   --only a,b         run some parts: endpoints, slots, trust, catalogue, booking, messaging,
-//                      pages, coldstart, video, workspace, notifications (the data set is seeded
+//                      pages, coldstart, video, workspace, notifications, render (the data set is seeded
 //                      all the same, unless only video and notifications are asked for: they
 //                      bring their own)
 //   --postgres-only    skip the embedded PostgreSQL run (needs BENCH_DATABASE_URL)

@@ -5,7 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/web/index.html', 'dist/server/main.js'].map((file) => path.join(root, file));
+const outputs = ['dist/web/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'].map(
+  (file) => path.join(root, file),
+);
 const sources = ['server', 'web', 'contract', 'package-lock.json', 'vite.config.ts'];
 
 function newestMtime(target) {

@@ -7,6 +7,9 @@ import { webDistDir } from './lib/paths';
 import { requestLog } from './lib/request-log';
 import { apiNoStore, csrfGuard, securityHeaders } from './lib/security';
 import { staticClient } from './lib/static';
+import type { PageRenderer } from '@contract/public-pages';
+import { seoRoutes } from './modules/pages/pages.routes';
+import { loadPageRenderer, publicPages } from './modules/pages/render-page';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes';
@@ -44,6 +47,8 @@ export interface AppOptions {
    * deliberately broken routes (tests/fuzz/broken-routes.ts) prove it can fail.
    */
   extraApiRoutes?: OpenAPIHono<AppEnv>;
+  /** The public pages' server render; by default the built bundle (tests: the sources). */
+  pageRenderer?: () => Promise<PageRenderer | undefined>;
 }
 
 const openApiInfo = {
@@ -117,7 +122,11 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   );
 
   const distDir = options.webDistDir ?? webDistDir;
-  if (distDir) app.route('/', staticClient(distDir));
+  app.route('/', seoRoutes);
+  if (distDir) {
+    const renderPage = publicPages(options.pageRenderer ?? (() => loadPageRenderer(distDir)));
+    app.route('/', staticClient(distDir, { renderPage }));
+  }
 
   app.onError(handleError);
   return app;

@@ -154,6 +154,8 @@ const EnvSchema = z
     /** Where the footer's Contact Us writes to (a mailto: link); unset, the contact page says so. */
     CONTACT_EMAIL: z.email('must be an email address').optional(),
     SOCIAL_LINKS: socialLinks.default({}),
+    /** Healer profiles per sitemap file (/sitemaps/healers-N.xml); the protocol allows 50,000. */
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */
     BENCH_ROUTES: booleanFlag.default(false),
   })

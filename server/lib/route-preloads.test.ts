@@ -11,7 +11,8 @@ describe('public page modules', () => {
     for (const { module } of PUBLIC_PAGE_MODULES) {
       expect(existsSync(path.join(projectRoot, 'web', module)), module).toBe(true);
       const specifier = module.replace(/^src\//, '@/').replace(/\.tsx$/, '');
-      expect(router, module).toContain(`lazy(() => import('${specifier}'))`);
+      // A route `lazy` module (decision 037): renderedPage(() => import(…)).
+      expect(router, module).toContain(`renderedPage(() => import('${specifier}'))`);
     }
   });
 

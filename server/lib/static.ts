@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './context';
 import { routePreloads, withPreloadLinks, type Manifest } from './route-preloads';
 
@@ -50,11 +50,20 @@ function preferredEncoding(acceptEncoding: string | undefined) {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
+/** A page rendered on the server into `template` (its index.html), or undefined: not one. */
+export type RenderPage = (c: Context<AppEnv>, template: string) => Promise<Response | undefined>;
+
+export interface StaticClientOptions {
+  /** The public pages' server render (decision 037). */
+  renderPage?: RenderPage;
+}
+
 /**
- * Serves the built client: hashed assets cached for a year, everything else falling back to
- * index.html (client-side routing) with no-cache so a deploy is picked up at once.
+ * Serves the built client: hashed assets cached for a year; the public pages rendered on the
+ * server (decision 037); everything else falling back to index.html (client-side routing) with
+ * no-cache so a deploy is picked up at once.
  */
-export function staticClient(distDir: string) {
+export function staticClient(distDir: string, options: StaticClientOptions = {}) {
   const app = new Hono<AppEnv>();
   const files = serveStatic({ root: distDir, precompressed: true });
   let pages = loadPages(distDir);
@@ -80,7 +89,7 @@ export function staticClient(distDir: string) {
     );
     return response;
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     pages ??= loadPages(distDir);
     if (!pages) {
       return c.text(
@@ -96,6 +105,15 @@ export function staticClient(distDir: string) {
       );
     }
     const html = pages.forPath(c.req.path);
+    if (options.renderPage) {
+      try {
+        const page = await options.renderPage(c, html.html);
+        if (page) return page;
+      } catch (error) {
+        // The browser can still render the page from the API: serve the shell instead.
+        c.var.logger.error({ err: error }, 'server render failed; serving the client shell');
+      }
+    }
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     c.header('cache-control', 'no-cache');
     c.header('vary', 'Accept-Encoding');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoHealers, demoPatient, DEMO_PASSWORD } from '../../server/seed/demo-data';
 import { demoRatings } from '../../server/seed/demo-history';
-import { expectAccessible, useBrowser, visit } from './support/browser';
+import { expectAccessible, useBrowser, visit, visitInApp } from './support/browser';
 
 const ratings = demoRatings();
 const ratingOf = (healer: { email: string }) => ratings.get(healer.email)!;
@@ -171,8 +171,8 @@ describe('marketplace', () => {
       return route.continue({ url: url.toString() });
     });
     // The demo healers' fees start at $105: healers other specs make bookable ($90) stay out.
-    await visit(page, '/healers?minFee=100');
-    await expect.poll(async () => (await resultNames(page)).length).toBe(2);
+    await visitInApp(page, '/healers?minFee=100');
+    await expect.poll(async () => (await resultNames(page)).length, { timeout: 10_000 }).toBe(2);
     for (let loaded = 4; loaded <= 6; loaded += 2) {
       await page.getByRole('button', { name: 'Load more' }).click();
       await expect.poll(async () => (await resultNames(page)).length).toBe(loaded);
@@ -190,7 +190,7 @@ describe('marketplace', () => {
         body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }),
       }),
     );
-    await page.goto('/healers');
+    await visitInApp(page, '/healers');
     await page.getByText('Failed to fetch healers').waitFor();
     // Check accessibility once the toast has finished fading in.
     await expect
@@ -270,6 +270,40 @@ describe('marketplace', () => {
     expect(
       await page.getByRole('link', { name: 'Back to Healers' }).first().getAttribute('href'),
     ).toBe('/healers');
+  });
+
+  it('server-rendered pages hydrate without asking the API for their data again', async () => {
+    const page = await browser.newPage();
+    const id = await healerId(page, maya.name);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    for (const path of [`/healers/${id}`, '/healers?q=Maya', '/services/1', '/']) {
+      await visit(page, path);
+      // Hydrated: a client-side control works (the page's own React handlers are attached).
+      await page.getByRole('link', { name: 'Healers', exact: true }).first().waitFor();
+    }
+    // Only the visitor's own state is asked for: who is signed in.
+    expect(new Set(asked)).toEqual(new Set(['/api/me']));
+  });
+
+  it('a profile with reviews hydrates in another zone and locale without a mismatch', async () => {
+    // Server HTML is written in UTC and en-US; the browser switches to its own once hydrated.
+    const page = await browser.newPage({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
+    const id = await healerId(page, maya.name);
+    await visit(page, `/healers/${id}`);
+    const review = page.locator('time').first();
+    await review.waitFor();
+    const iso = (await review.getAttribute('datetime'))!;
+    const expected = new Intl.DateTimeFormat('de-DE', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Pacific/Kiritimati',
+    }).format(new Date(iso));
+    await expect.poll(() => review.textContent()).toBe(expected);
   });
 
   it('about shows the mission, story, values and team', async () => {

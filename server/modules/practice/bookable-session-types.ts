@@ -1,8 +1,15 @@
+import type { BookableSessionTypeList } from '@contract/practice';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.dto';
-import { bookableFromRow, defaultSessionType, type BookableType } from './practice.dto';
-import { listSessionTypes } from './practice.queries';
+import {
+  bookableFromRow,
+  defaultSessionType,
+  effectiveSettings,
+  toBookableSessionType,
+  type BookableType,
+} from './practice.dto';
+import { findBookingSettings, listSessionTypes } from './practice.queries';
 
 /** The types patients can book with a healer: the active ones in order, or the default one. */
 export async function bookableSessionTypes(
@@ -30,4 +37,23 @@ export async function resolveSessionType(
   const type = types.find((candidate) => candidate.id === id);
   if (!type) throw badRequest('session_type_id: this healer offers no such session type');
   return type;
+}
+
+/**
+ * What a patient sees before booking a healer (GET /api/healers/:id/session-types, and the
+ * server render of the profile): the bookable types and the cancellation policy.
+ */
+export async function healerSessionTypeList(
+  db: Executor,
+  healer: ProfileRow,
+): Promise<BookableSessionTypeList> {
+  const [types, settings] = await Promise.all([
+    bookableSessionTypes(db, healer),
+    findBookingSettings(db, healer.userId).then(effectiveSettings),
+  ]);
+  return {
+    items: types.map(toBookableSessionType),
+    cancellation_window_hours: settings.cancellationWindowHours,
+    cancellation_policy: settings.cancellationPolicy,
+  };
 }

@@ -15,12 +15,11 @@ import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../
 import { createRouter } from '../../lib/router';
 import { requireRole } from '../auth/require-user';
 import { findHealer } from '../healers/healers.queries';
-import { bookableSessionTypes } from './bookable-session-types';
+import { healerSessionTypeList } from './bookable-session-types';
 import { createSessionType } from './create-session-type';
 import {
   effectiveSettings,
   settingsChangeToRow,
-  toBookableSessionType,
   toBookingSettings,
   toSessionType,
 } from './practice.dto';
@@ -190,16 +189,5 @@ export const practiceRoutes = createRouter()
     const { db } = c.var.database;
     const healer = await findHealer(db, c.req.valid('param').userId);
     if (!healer) throw notFound('Healer not found');
-    const [types, settings] = await Promise.all([
-      bookableSessionTypes(db, healer),
-      findBookingSettings(db, healer.userId).then(effectiveSettings),
-    ]);
-    return c.json(
-      {
-        items: types.map(toBookableSessionType),
-        cancellation_window_hours: settings.cancellationWindowHours,
-        cancellation_policy: settings.cancellationPolicy,
-      },
-      200,
-    );
+    return c.json(await healerSessionTypeList(db, healer), 200);
   });

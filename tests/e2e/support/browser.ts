@@ -19,6 +19,8 @@ export interface BrowserHarness {
     reducedMotion?: 'reduce' | 'no-preference';
     /** The browser's time zone (an IANA name); the machine's by default. */
     timezoneId?: string;
+    /** The browser's locale (dates, numbers); the machine's by default. */
+    locale?: string;
     /** The window size; Playwright's 1280 × 720 by default. */
     viewport?: { width: number; height: number };
   }): Promise<Page>;
@@ -54,10 +56,17 @@ export function useBrowser({ args = [] }: { args?: string[] } = {}): BrowserHarn
       baseURL = inject('baseUrl'),
       reducedMotion = 'reduce',
       timezoneId,
+      locale,
       viewport,
     }: Parameters<BrowserHarness['newPage']>[0] = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, reducedMotion, timezoneId, viewport });
+      const context = await browser.newContext({
+        baseURL,
+        reducedMotion,
+        timezoneId,
+        locale,
+        viewport,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -126,6 +135,22 @@ export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
+}
+
+/**
+ * Opens `path` by a navigation inside the app (React Router follows popstate), after a
+ * server-rendered first page: the page then loads its data from the API in the browser, where a
+ * test can shape the answers with `page.route` (the server render reads the database itself).
+ */
+export async function visitInApp(page: Page, path: string) {
+  await visit(page, '/about');
+  const before = await page.title();
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // The new page has rendered once it has set its own title (its module loads first).
+  await page.waitForFunction((title) => document.title !== title, before);
 }
 
 /**

@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 // out of the entry chunk saves every first visit ~10 kB gzip (docs/performance.md).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -27,8 +27,12 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app's cache and services. `client` is a cache made beforehand: the server render's, filled
+ * with the page's data, or the browser's, hydrated from it (web/src/main.tsx).
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{children}</RealtimeProvider>

@@ -4,7 +4,8 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { useFollowSignOut } from '@/features/auth/hooks/use-follow-sign-out';
 import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
 import { dismissErrorToasts } from '@/lib/notify';
-import { setDisplayTimeZone } from '@/lib/zoned-date';
+import { useHydrated } from '@/lib/use-hydrated';
+import { setDisplayLocale, setDisplayTimeZone } from '@/lib/zoned-date';
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 10_000;
@@ -51,8 +52,12 @@ export function AppRoot() {
   const navigationType = useNavigationType();
   const firstPath = useRef<string | null>(pathname);
   useFollowSignOut();
-  // Set while rendering, before the pages below format a single time.
-  setDisplayTimeZone(useViewerTimeZone());
+  // Set while rendering, before the pages below format a single time. A server-rendered page
+  // shows UTC and en-US until hydrated, as the server did, then the viewer's zone and locale.
+  const viewerZone = useViewerTimeZone();
+  const hydrated = useHydrated();
+  setDisplayTimeZone(hydrated ? viewerZone : 'UTC');
+  setDisplayLocale(hydrated ? undefined : 'en-US');
 
   useEffect(() => {
     // The first page of a visit is focused by the browser itself, at the top of the document.

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { SiteLayout } from './layouts/site-layout';
+import { SERVER_RENDERED, SiteLayout } from './layouts/site-layout';
 import { RequireAuth } from './require-auth';
 import { AppRoot } from './route-focus';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,12 +30,6 @@ const ChatPage = lazy(() => import('@/features/messages/pages/chat-page'));
 const BookSessionPage = lazy(() => import('@/features/booking/pages/book-session-page'));
 const AvailabilityPage = lazy(() => import('@/features/availability/pages/availability-page'));
 const PracticeServicesPage = lazy(() => import('@/features/practice/pages/services-page'));
-const HomePage = lazy(() => import('@/features/marketplace/pages/home-page'));
-const ServicesPage = lazy(() => import('@/features/marketplace/pages/services-page'));
-const ServiceDetailPage = lazy(() => import('@/features/marketplace/pages/service-detail-page'));
-const HealersPage = lazy(() => import('@/features/marketplace/pages/healers-page'));
-const HealerProfilePage = lazy(() => import('@/features/marketplace/pages/healer-profile-page'));
-const AboutPage = lazy(() => import('@/features/marketplace/pages/about-page'));
 const HealerDashboardPage = lazy(
   () => import('@/features/appointments/pages/healer-dashboard-page'),
 );
@@ -85,16 +79,50 @@ const NewsletterUnsubscribePage = lazy(() =>
   })),
 );
 
+/**
+ * A server-rendered page (decision 037): loaded by the router before it renders (React Router's
+ * route `lazy`), so the browser can load it before hydrating and hydrate the server's markup in
+ * one pass, with nothing suspended while the signed-in state arrives.
+ */
+const renderedPage = (load: () => Promise<{ default: ComponentType }>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+  handle: SERVER_RENDERED,
+});
+
 const pages: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/services', element: <ServicesPage /> },
-      { path: '/services/:id', element: <ServiceDetailPage /> },
-      { path: '/healers', element: <HealersPage /> },
-      { path: '/healers/:id', element: <HealerProfilePage /> },
-      { path: '/about', element: <AboutPage /> },
+      {
+        id: 'home',
+        path: '/',
+        ...renderedPage(() => import('@/features/marketplace/pages/home-page')),
+      },
+      {
+        id: 'services',
+        path: '/services',
+        ...renderedPage(() => import('@/features/marketplace/pages/services-page')),
+      },
+      {
+        id: 'service',
+        path: '/services/:id',
+        ...renderedPage(() => import('@/features/marketplace/pages/service-detail-page')),
+      },
+      {
+        id: 'healers',
+        path: '/healers',
+        ...renderedPage(() => import('@/features/marketplace/pages/healers-page')),
+      },
+      {
+        id: 'healer',
+        path: '/healers/:id',
+        ...renderedPage(() => import('@/features/marketplace/pages/healer-profile-page')),
+      },
+      {
+        id: 'about',
+        path: '/about',
+        ...renderedPage(() => import('@/features/marketplace/pages/about-page')),
+      },
       // The booking page guards itself: it shows its own toast before the login redirect
       // (docs/product.md, Behaviour).
       { path: '/book-session', element: <BookSessionPage /> },
@@ -109,7 +137,11 @@ const pages: RouteObject[] = [
       { path: '/contact', element: <ContactPage /> },
       { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        id: 'not-found',
+        path: '*',
+        ...renderedPage(() => import('@/features/misc/not-found-page')),
+      },
     ],
   },
   {
@@ -229,3 +261,15 @@ const pages: RouteObject[] = [
 export const routes: RouteObject[] = [{ element: <AppRoot />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the first page's route modules (see renderedPage). */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import { displayTimeZone } from './zoned-date';
+import { currentDisplayLocale, displayTimeZone } from './zoned-date';
 
 /**
  * Date and time display in the viewer's zone (`displayTimeZone`, docs/product.md, Time zones)
@@ -8,10 +8,11 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatIn(name: string, options: Intl.DateTimeFormatOptions, iso: string) {
   const zone = displayTimeZone();
-  const key = `${name}|${zone}`;
+  const locale = currentDisplayLocale();
+  const key = `${name}|${zone}|${locale ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { ...options, timeZone: zone });
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     formats.set(key, format);
   }
   return format.format(new Date(iso));

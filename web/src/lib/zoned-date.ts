@@ -21,6 +21,18 @@ export function setDisplayTimeZone(zone: string) {
 
 export const displayTimeZone = () => displayZone ?? browserTimeZone();
 
+let displayLocale: string | undefined;
+
+/**
+ * The locale dates are written in: the browser's (undefined), except in a server render and
+ * while the browser hydrates it, where both sides write `en-US` (decision 037).
+ */
+export function setDisplayLocale(locale: string | undefined) {
+  displayLocale = locale;
+}
+
+export const currentDisplayLocale = () => displayLocale;
+
 /**
  * A zone named in words: "Pacific Time — Los Angeles", "Japan Standard Time — Tokyo",
  * "Coordinated Universal Time" (the reader's language for the first part).

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 const TESTIMONIALS = [
   {
@@ -39,9 +40,10 @@ const ROTATE_MS = 6000;
  */
 export function TestimonialsCarousel() {
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(
-    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-  );
+  // The visitor's choice, else their reduced-motion preference (known once hydrated).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const stopped = chosen ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !stopped && !hovered && !focused;
@@ -88,7 +90,7 @@ export function TestimonialsCarousel() {
           variant="ghost"
           size="icon"
           aria-label={stopped ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setChosen(!stopped)}
         >
           {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
         </Button>

@@ -9,7 +9,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FEATURED_HEALERS_LIMIT } from '@contract/constants';
 import { findService, POPULAR_SERVICES } from '@contract/services';
 import { useServiceOffer } from '@/api/get-catalogue';
 import { useHealersPage } from '@/api/get-healers';
@@ -18,6 +17,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { FeaturedHealerCard } from '../components/featured-healer-card';
 import { LoadingState } from '../components/loading-state';
 import { ServiceIllustration } from '../components/service-illustration';
+import { FEATURED_HEALERS } from '../lib/page-searches';
 import { serviceFacts } from '../lib/service-facts';
 import { TestimonialsCarousel } from '../components/testimonials-carousel';
 import { FeatureCard } from '../components/feature-card';
@@ -132,12 +132,6 @@ function PopularService({ slug, serviceId }: { slug: string; serviceId: string }
     </li>
   );
 }
-
-/** The best rated healers (docs/product.md, Constants and limits). */
-const FEATURED_HEALERS = new URLSearchParams({
-  sort: 'rating',
-  limit: String(FEATURED_HEALERS_LIMIT),
-});
 
 function FeaturedHealers() {
   const { data, isPending, isError } = useHealersPage(FEATURED_HEALERS);

@@ -10,6 +10,7 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { HealerCard } from '../components/healer-card';
 import { ServiceIllustration } from '../components/service-illustration';
 import { ServiceOfferLines } from '../components/service-offer';
+import { servicePractitionersSearch } from '../lib/page-searches';
 import { serviceFacts } from '../lib/service-facts';
 
 /** docs/product.md, Pages and routes: the detail shows the audience text's first sentence. */
@@ -99,13 +100,9 @@ export default function ServiceDetailPage() {
   );
 }
 
-const PRACTITIONERS_PAGE = 6;
-
 /** docs/product.md, Services: the practitioners who offer the service, best rated first. */
 function ServicePractitioners({ service }: { service: Service }) {
-  const practitioners = useHealerPages(
-    new URLSearchParams({ service: service.id, limit: String(PRACTITIONERS_PAGE) }),
-  );
+  const practitioners = useHealerPages(servicePractitionersSearch(service.id));
   const healers = practitioners.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="service-practitioners" className="flex flex-col gap-4">
