@@ -32,12 +32,19 @@ const HEALER_PUBLIC_FIELDS = {
 } as const;
 
 /**
+ * The first free start of the healer's first session type (an ISO-8601 instant), as the booking
+ * page offers it; null when nothing is free within the healer's horizon. Kept by jobs, so it may
+ * lag a change by a moment (decision 065).
+ */
+const nextAvailableAt = z.iso.datetime({ offset: true }).nullable();
+
+/**
  * One healer as listed in the directory, the booking dropdown and the home page: the public
  * part of a profile (never date of birth or gender).
  */
-export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS).meta({
-  id: 'HealerSummary',
-});
+export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS)
+  .extend({ next_available_at: nextAvailableAt })
+  .meta({ id: 'HealerSummary' });
 export type HealerSummary = z.infer<typeof HealerSummarySchema>;
 
 /**
@@ -48,7 +55,9 @@ export const HealerDetailSchema = ProfileSchema.pick({
   ...HEALER_PUBLIC_FIELDS,
   certifications: true,
   bookable: true,
-}).meta({ id: 'HealerDetail' });
+})
+  .extend({ next_available_at: nextAvailableAt })
+  .meta({ id: 'HealerDetail' });
 export type HealerDetail = z.infer<typeof HealerDetailSchema>;
 
 export const HealerListSchema = z
