@@ -116,8 +116,10 @@ const sliderFee = z.coerce
  * - `verified`: `true` lists only verified healers (decision 034); `false` is no filter.
  * - `experience`: the bands of docs/product.md, Validation, which do not overlap ('0-5' under 5
  *   years, '5-10' 5 to 9, '10+' 10 or more).
- * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
- *   sorted value come last. Ties are broken by user id, so paging is stable.
+ * - `availableThisWeek`: `true` lists only healers with a free start within the next 7 days
+ *   (their `next_available_at`, decision 065); `false` is no filter.
+ * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first), soonest (earliest
+ *   next free start first); healers without the sorted value come last. Ties are broken by user id, so paging is stable.
  * - `cursor`: the `next_cursor` of the previous page, for the same sort.
  */
 export const HealerListQuerySchema = z
@@ -160,6 +162,11 @@ export const HealerListQuerySchema = z
       .optional()
       .transform((value) => value === 'true')
       .meta({ description: 'true: only healers whose credentials an admin verified.' }),
+    availableThisWeek: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true')
+      .meta({ description: 'true: only healers with a free start within the next 7 days.' }),
     experience: z
       .enum(EXPERIENCE_BANDS)
       .optional()
