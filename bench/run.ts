@@ -10,6 +10,7 @@ import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { webDistDir } from '../server/lib/paths';
 import { createServices } from '../server/services';
+import { rollNextAvailable } from '../server/modules/booking/next-available';
 import { makeDataDir, removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
 import { benchBooking, benchReschedule } from './lib/booking';
@@ -52,6 +53,7 @@ const pace: PaceSettings = smoke
 const PARTS = [
   'endpoints',
   'slots',
+  'directory',
   'trust',
   'catalogue',
   'booking',
@@ -116,6 +118,8 @@ async function chooseUsers(db: Database['db']) {
 
 /** The endpoints of the slot engine (the `slots` part). */
 const SLOT_SPECS = /^(slots|available days)/;
+/** The directory's queries (the `directory` part; part of `endpoints` too). */
+const DIRECTORY_SPECS = /^directory/;
 
 function endpointSpecs(busyChats: string[], busyCookie: string): EndpointSpec[] {
   const random = prng(8);
@@ -129,6 +133,12 @@ function endpointSpecs(busyChats: string[], busyCookie: string): EndpointSpec[] 
       paths: [
         '/api/healers?specialty=therapist&language=English&category=holistic&minRating=4&sort=rating',
       ],
+    },
+    // Decision 065: the stored next free times, by their index.
+    { name: 'directory: soonest available', paths: ['/api/healers?sort=soonest'] },
+    {
+      name: 'directory: available this week',
+      paths: ['/api/healers?availableThisWeek=true&sort=soonest'],
     },
     {
       name: 'profile (random healer)',
@@ -275,6 +285,18 @@ async function prepare(database: Database) {
   await seedLargeDataSet(database.db, size);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+  // The seed marks every healer's next free time due (decision 065); computing them here keeps
+  // the clock's sweep from running under the measurements.
+  const rollStarted = performance.now();
+  let rolled = 0;
+  for (;;) {
+    const batch = await rollNextAvailable(database.db);
+    if (batch === 0) break;
+    rolled += batch;
+  }
+  console.log(
+    `  next free times of ${rolled} healers in ${((performance.now() - rollStarted) / 1000).toFixed(1)} s`,
+  );
   const users = await chooseUsers(database.db);
   const cookies = await mintSessions(database.db, AUTH_SECRET, [
     'bench-p-1',
@@ -284,7 +306,10 @@ async function prepare(database: Database) {
   ]);
   const specs = [
     ...endpointSpecs(users.busyChats, cookies.get('bench-p-1')!).filter(
-      (spec) => runs('endpoints') || (runs('slots') && SLOT_SPECS.test(spec.name)),
+      (spec) =>
+        runs('endpoints') ||
+        (runs('slots') && SLOT_SPECS.test(spec.name)) ||
+        (runs('directory') && DIRECTORY_SPECS.test(spec.name)),
     ),
     ...(runs('trust') ? trustSpecs() : []),
     ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),

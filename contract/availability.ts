@@ -259,6 +259,35 @@ export const AvailableDaysSchema = z
   .meta({ id: 'AvailableDays' });
 export type AvailableDays = z.infer<typeof AvailableDaysSchema>;
 
+/** How many calendar days a profile's free times cover, today included. */
+export const FREE_TIMES_DAYS = 7;
+
+/** GET /api/healers/{userId}/free-times?session_type_id=&tz= */
+export const FreeTimesQuerySchema = z.object({
+  session_type_id: sessionTypeId,
+  tz: timeZoneName('tz').optional(),
+});
+
+export const FreeTimesSchema = z
+  .object({
+    /** The zone whose calendar days these are: `tz`, or the healer's. */
+    timezone: safeString(),
+    healer_timezone: safeString(),
+    session_type_id: safeString().nullable(),
+    duration_minutes: z.number().int(),
+    /** Today and the next six days in `timezone`, each with its free starts (may be none). */
+    days: z.array(
+      z.object({
+        /** `YYYY-MM-DD` in `timezone`. */
+        date: safeString(),
+        /** ISO-8601 UTC instants, ascending. */
+        slots: z.array(safeString()),
+      }),
+    ),
+  })
+  .meta({ id: 'FreeTimes' });
+export type FreeTimes = z.infer<typeof FreeTimesSchema>;
+
 /** Overrides hold at most this many windows of their own hours, and span at most a year. */
 export const OVERRIDE_LIMITS = { windows: 12, days: 367 } as const;
 

@@ -80,7 +80,7 @@ export const PRICE_SLIDER = { min: 0, max: 300, step: 5 } as const;
 export const EXPERIENCE_BANDS = ['0-5', '5-10', '10+'] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number];
 
-export const HEALER_SORTS = ['rating', 'fee_asc', 'fee_desc', 'experience'] as const;
+export const HEALER_SORTS = ['rating', 'fee_asc', 'fee_desc', 'experience', 'soonest'] as const;
 export type HealerSort = (typeof HEALER_SORTS)[number];
 
 /**

@@ -32,12 +32,19 @@ const HEALER_PUBLIC_FIELDS = {
 } as const;
 
 /**
+ * The first free start of the healer's first session type (an ISO-8601 instant), as the booking
+ * page offers it; null when nothing is free within the healer's horizon. Kept by jobs, so it may
+ * lag a change by a moment (decision 065).
+ */
+const nextAvailableAt = z.iso.datetime({ offset: true }).nullable();
+
+/**
  * One healer as listed in the directory, the booking dropdown and the home page: the public
  * part of a profile (never date of birth or gender).
  */
-export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS).meta({
-  id: 'HealerSummary',
-});
+export const HealerSummarySchema = ProfileSchema.pick(HEALER_PUBLIC_FIELDS)
+  .extend({ next_available_at: nextAvailableAt })
+  .meta({ id: 'HealerSummary' });
 export type HealerSummary = z.infer<typeof HealerSummarySchema>;
 
 /**
@@ -48,7 +55,9 @@ export const HealerDetailSchema = ProfileSchema.pick({
   ...HEALER_PUBLIC_FIELDS,
   certifications: true,
   bookable: true,
-}).meta({ id: 'HealerDetail' });
+})
+  .extend({ next_available_at: nextAvailableAt })
+  .meta({ id: 'HealerDetail' });
 export type HealerDetail = z.infer<typeof HealerDetailSchema>;
 
 export const HealerListSchema = z
@@ -107,8 +116,10 @@ const sliderFee = z.coerce
  * - `verified`: `true` lists only verified healers (decision 034); `false` is no filter.
  * - `experience`: the bands of docs/product.md, Validation, which do not overlap ('0-5' under 5
  *   years, '5-10' 5 to 9, '10+' 10 or more).
- * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first); healers without the
- *   sorted value come last. Ties are broken by user id, so paging is stable.
+ * - `availableThisWeek`: `true` lists only healers with a free start within the next 7 days
+ *   (their `next_available_at`, decision 065); `false` is no filter.
+ * - `sort`: rating (best first), fee_asc, fee_desc, experience (most first), soonest (earliest
+ *   next free start first); healers without the sorted value come last. Ties are broken by user id, so paging is stable.
  * - `cursor`: the `next_cursor` of the previous page, for the same sort.
  */
 export const HealerListQuerySchema = z
@@ -151,6 +162,11 @@ export const HealerListQuerySchema = z
       .optional()
       .transform((value) => value === 'true')
       .meta({ description: 'true: only healers whose credentials an admin verified.' }),
+    availableThisWeek: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value === 'true')
+      .meta({ description: 'true: only healers with a free start within the next 7 days.' }),
     experience: z
       .enum(EXPERIENCE_BANDS)
       .optional()

@@ -8,6 +8,7 @@ import {
   enqueueSessionCompletion,
 } from './modules/appointments/complete-ended-sessions';
 import { expireBookingRequestHandler } from './modules/appointments/expire-booking-request';
+import { nextAvailableHandlers, rollNextAvailableSchedule } from './modules/booking/next-available';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { passwordResetEmailHandler } from './modules/auth/password-reset-email';
@@ -72,12 +73,14 @@ export async function createServices(
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
       newsletterConfirmationHandler(database.db, env, mailer),
+      ...nextAvailableHandlers(database.db, logger),
     ],
     schedules: [
       maintenanceSchedule(env),
       recountRatingsSchedule,
       expireVerificationsSchedule,
       completeEndedSessionsSchedule,
+      rollNextAvailableSchedule,
     ],
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });

@@ -5,10 +5,20 @@ import type { TestApp } from './test-app';
 export type DbSnapshot = Record<string, string>;
 
 /**
- * Columns a read may touch (a session's rolling expiry and last activity): the sweeps ask
- * whether a refused request wrote anything, and those move with every signed-in request.
+ * Columns a read may touch (a session's rolling expiry and last activity), or the clock moves (a
+ * healer's next free time, rolled forward every minute, decision 065): the sweeps ask whether a
+ * refused request wrote anything, and those move without one.
  */
-const VOLATILE_COLUMNS = ['last_active_at', 'updated_at', 'expires_at'];
+const VOLATILE_COLUMNS = [
+  'last_active_at',
+  'updated_at',
+  'expires_at',
+  'next_available_at',
+  'next_available_due_at',
+];
+
+/** Jobs the clock enqueues, whatever the requests do. */
+const CLOCK_JOBS = ['maintenance', 'roll-next-available'];
 
 /**
  * Tables a refused request writes to by design: a failed sign-in counts against its rate
@@ -35,7 +45,7 @@ export async function snapshotter(t: TestApp): Promise<() => Promise<DbSnapshot>
            from (select to_jsonb(x)${dropped} as r from "${name}" x) rows) as hash`,
     );
   perTable.push(`select 'graphile_worker.jobs', (select count(*)::text from graphile_worker.jobs
-                   where task_identifier <> 'maintenance')`);
+                   where task_identifier not in (${CLOCK_JOBS.map((job) => `'${job}'`).join(', ')}))`);
   const statement = sql.raw(perTable.join('\nunion all\n'));
   return async () => {
     const { rows } = await db.execute<{ name: string; hash: string }>(statement);

@@ -76,6 +76,8 @@ export const sessionTypes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     requiresConfirmation: boolean('requires_confirmation').notNull().default(false),
+    /** This type's first free start (decision 065); kept with the healer's `next_available_at`. */
+    nextAvailableAt: timestamp('next_available_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -76,6 +76,15 @@ export const profiles = pgTable(
     ratingRank: doublePrecision('rating_rank')
       .notNull()
       .generatedAlwaysAs(sql`(rating_sum + 12)::double precision / (reviews_count + 3)`),
+    /**
+     * The first free start of the healer's first bookable session type, as the booking page
+     * offers it (null: none within the horizon, or not bookable). Kept by the
+     * `refresh-next-available` job, which triggers enqueue on every change that moves it, and
+     * rolled forward by the clock from `next_available_due_at` (decision 065).
+     */
+    nextAvailableAt: timestamp('next_available_at', { withTimezone: true }),
+    /** When the clock alone makes `next_available_at` wrong (null: never, until a change). */
+    nextAvailableDueAt: timestamp('next_available_due_at', { withTimezone: true }),
     /** Set by an admin: no sign-in, no sessions, not listed or bookable (decision 036). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
@@ -91,6 +100,14 @@ export const profiles = pgTable(
       .onUpdate('cascade')
       .onDelete('cascade'),
     index('profiles_role_idx').on(table.role),
+    // "Soonest available" and "Available this week" (decision 065).
+    index('profiles_next_available_idx')
+      .on(table.nextAvailableAt.asc().nullsLast(), table.userId.asc())
+      .where(sql`${table.role} = 'healer' and ${table.bookable}`),
+    // The clock's sweep: healers whose next free time has gone stale.
+    index('profiles_next_available_due_idx')
+      .on(table.nextAvailableDueAt)
+      .where(sql`${table.nextAvailableDueAt} is not null`),
     check('profiles_role_check', sql`${table.role} in ('healer', 'patient', 'admin')`),
     check('profiles_usr_name_length', sql`char_length(${table.usrName}) between 1 and 100`),
     check('profiles_bio_length', sql`char_length(${table.bio}) <= 2000`),

@@ -1,4 +1,4 @@
-import type { AvailableDays, FreeSlots } from '@contract/availability';
+import type { AvailableDays, FreeSlots, FreeTimes } from '@contract/availability';
 import type { ProfileRow } from '../profiles/profiles.dto';
 import type { AskedSession } from './healer-schedule';
 
@@ -30,4 +30,20 @@ export const toAvailableDays = (
   session_type_id: type.id,
   duration_minutes: type.durationMinutes,
   days,
+});
+
+export const toFreeTimes = ({
+  healer,
+  type,
+  zone,
+  days,
+}: Answer & { days: Array<{ date: string; starts: Date[] }> }): FreeTimes => ({
+  timezone: zone,
+  healer_timezone: healer.timezone,
+  session_type_id: type.id,
+  duration_minutes: type.durationMinutes,
+  days: days.map((day) => ({
+    date: day.date,
+    slots: day.starts.map((start) => start.toISOString()),
+  })),
 });

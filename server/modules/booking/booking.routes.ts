@@ -4,14 +4,17 @@ import {
   AvailableDaysSchema,
   FreeSlotsQuerySchema,
   FreeSlotsSchema,
+  FreeTimesQuerySchema,
+  FreeTimesSchema,
 } from '@contract/availability';
 import { HealerIdParamsSchema } from '@contract/healers';
 import { access, errorResponse, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { findViewer } from '../auth/require-user';
-import { toAvailableDays, toFreeSlots } from './booking.dto';
+import { toAvailableDays, toFreeSlots, toFreeTimes } from './booking.dto';
 import { listAvailableDays } from './list-available-days';
 import { listFreeSlots } from './list-free-slots';
+import { listFreeTimes } from './list-free-times';
 
 const getFreeSlots = createRoute({
   method: 'get',
@@ -47,6 +50,23 @@ const getAvailableDays = createRoute({
   },
 });
 
+const getFreeTimes = createRoute({
+  method: 'get',
+  path: '/healers/{userId}/free-times',
+  ...access.anonymous,
+  ...pathNames('healer'),
+  tags: ['booking'],
+  summary: "A healer's free session starts over the next 7 days, by day",
+  description:
+    "The profile's free times: today and the next six calendar days in `tz` (the visitor's zone; the healer's when left out), each with its free starts as ISO-8601 UTC instants, by the same rules as `/slots`. `session_type_id` picks the session type; left out, the healer's first. A signed-in patient is not offered starts that clash with their own sessions.",
+  request: { params: HealerIdParamsSchema, query: FreeTimesQuerySchema },
+  responses: {
+    200: jsonResponse(FreeTimesSchema, 'Seven days, each with its free starts'),
+    400: errorResponse('Malformed zone, or unknown session type'),
+    404: errorResponse('No healer with this user id'),
+  },
+});
+
 /** A signed-in patient's id: their own sessions are left out of what they are offered. */
 async function askingPatient(c: Parameters<typeof findViewer>[0]) {
   const viewer = await findViewer(c);
@@ -75,4 +95,14 @@ export const bookingRoutes = createRouter()
       await askingPatient(c),
     );
     return c.json(toAvailableDays(query.month, answer), 200);
+  })
+  .openapi(getFreeTimes, async (c) => {
+    const answer = await listFreeTimes(
+      c.var.database.db,
+      c.req.valid('param').userId,
+      c.req.valid('query'),
+      new Date(),
+      await askingPatient(c),
+    );
+    return c.json(toFreeTimes(answer), 200);
   });

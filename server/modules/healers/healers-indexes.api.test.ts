@@ -37,6 +37,10 @@ async function insertManyHealers(db: Db) {
   await db.execute(sql`
     insert into healer_availability (healer_id, day_of_week, start_time, end_time)
     select 'bulk-' || n, 1, '09:00', '17:00' from generate_series(1, ${HEALERS}) as n`);
+  // Next free times spread over three weeks, as the jobs of decision 065 would keep them.
+  await db.execute(sql`
+    update profiles set next_available_at = date_trunc('hour', now()) + (substring(user_id from 6)::int % 500) * interval '1 hour'
+    where user_id like 'bulk-%' and bookable`);
   await db.execute(sql`analyze profiles`);
 }
 
@@ -71,6 +75,9 @@ describe('healers directory indexes (10,000 healers)', () => {
     [{ sort: 'fee_asc' }, 'profiles_consultation_fee_asc_idx'],
     [{ sort: 'fee_desc' }, 'profiles_consultation_fee_desc_idx'],
     [{ sort: 'experience' }, 'profiles_experience_years_idx'],
+    [{ sort: 'soonest' }, 'profiles_next_available_idx'],
+    [{ sort: 'soonest', availableThisWeek: 'true' }, 'profiles_next_available_idx'],
+    [{ availableThisWeek: 'true' }, 'profiles_rating_rank_idx'],
   ])('%j uses %s', async (query, index) => {
     const plan = await explainWithIndexes(
       t.database.db,

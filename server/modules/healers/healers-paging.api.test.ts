@@ -9,6 +9,8 @@ const ratings = [5, 4.5, 4.5, 4];
 // Every listed healer has a fee (decision 043).
 const fees = [75, 50, 100, 100.5];
 const experience = [null, 5, 10];
+// Mondays 09:00-17:00 in each: next free times that differ, and tie.
+const zones = ['UTC', 'Asia/Tokyo', 'America/New_York'];
 
 let serial = 0;
 const nextFixture = () => {
@@ -18,6 +20,7 @@ const nextFixture = () => {
     ratingAverage: ratings[serial % ratings.length],
     consultationFee: fees[serial % fees.length],
     experienceYears: experience[serial % experience.length],
+    timezone: zones[serial % zones.length],
   };
 };
 
@@ -28,10 +31,12 @@ function inOrder(sort: HealerSort, a: HealerSummary, b: HealerSummary): boolean 
       ? healer.rating_average
       : sort === 'experience'
         ? healer.experience_years
-        : healer.consultation_fee;
+        : sort === 'soonest'
+          ? healer.next_available_at && Date.parse(healer.next_available_at)
+          : healer.consultation_fee;
   const [x, y] = [value(a), value(b)];
   if (x === null || y === null) return y === null;
-  return sort === 'fee_asc' ? x <= y : x >= y;
+  return sort === 'fee_asc' || sort === 'soonest' ? x <= y : x >= y;
 }
 
 describe('healers API paging', () => {
@@ -39,6 +44,8 @@ describe('healers API paging', () => {
 
   beforeAll(async () => {
     for (let index = 0; index < 22; index++) await insertHealer(t.database.db, nextFixture());
+    // Their next free times (decision 065), for sort=soonest.
+    await t.settle();
   });
 
   async function page(query: string): Promise<HealerList> {

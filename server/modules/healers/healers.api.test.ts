@@ -82,6 +82,8 @@ describe('healers API', () => {
       usrName: 'Ava Patient',
       role: 'patient',
     });
+    // Each healer's next free time is computed by the job their window enqueued.
+    await t.settle();
   });
 
   async function list(query: string): Promise<{ keys: string[]; body: HealerList }> {
@@ -118,6 +120,8 @@ describe('healers API', () => {
       reviews_count: 10,
       timezone: 'UTC',
       verified: false,
+      // Mondays 09:00-17:00 UTC: the next Monday's first start past the notice.
+      next_available_at: expect.stringMatching(/T(09|1\d):00:00\.000Z$/),
     });
   });
 

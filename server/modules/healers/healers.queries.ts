@@ -41,6 +41,8 @@ interface SortSpec {
   /** Rows without a value sort last in either direction. */
   nullable: boolean;
   valueOf(row: ProfileRow): number | null;
+  /** The cursor's number as the column's value (a timestamp is kept as epoch milliseconds). */
+  fromCursor?(value: number): unknown;
 }
 
 const SORTS: Record<HealerSort, SortSpec> = {
@@ -69,7 +71,20 @@ const SORTS: Record<HealerSort, SortSpec> = {
     nullable: true,
     valueOf: (row) => row.experienceYears,
   },
+  // The stored next free time (decision 065); healers with none within their horizon last.
+  soonest: {
+    column: profiles.nextAvailableAt,
+    direction: 'asc',
+    nullable: true,
+    // In whole minutes (cursor numbers are 32-bit): slot starts are whole minutes.
+    valueOf: (row) =>
+      row.nextAvailableAt ? Math.floor(row.nextAvailableAt.getTime() / 60_000) : null,
+    fromCursor: (value) => new Date(value * 60_000),
+  },
 };
+
+/** "Available this week": a free start within the next 7 days. */
+export const AVAILABLE_WITHIN_DAYS = 7;
 
 /** Name, specialties and bio as one text (the trigram-indexed `healer_search_text`). */
 const searchText = sql`healer_search_text(${profiles.usrName}, ${profiles.specialties}, ${profiles.bio})`;
@@ -140,6 +155,10 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
     conditions.push(gte(profiles.ratingAverage, filters.minRating));
   if (filters.experience) conditions.push(experienceBand(filters.experience));
   if (filters.verified) conditions.push(eq(profiles.verified, true));
+  if (filters.availableThisWeek)
+    conditions.push(
+      sql`${profiles.nextAvailableAt} < now() + make_interval(days => ${AVAILABLE_WITHIN_DAYS})`,
+    );
   return and(...conditions);
 }
 
@@ -147,9 +166,10 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
 function afterCursor(spec: SortSpec, cursor: HealerPosition): SQL | undefined {
   const beyond = spec.direction === 'asc' ? gt : lt;
   if (cursor.v === null) return and(isNull(spec.column), beyond(profiles.userId, cursor.u));
+  const value = spec.fromCursor ? spec.fromCursor(cursor.v) : cursor.v;
   return or(
-    beyond(spec.column, cursor.v),
-    and(eq(spec.column, cursor.v), beyond(profiles.userId, cursor.u)),
+    beyond(spec.column, value),
+    and(eq(spec.column, value), beyond(profiles.userId, cursor.u)),
     spec.nullable ? isNull(spec.column) : undefined,
   );
 }

@@ -19,7 +19,10 @@ const healerCursor = cursorCodec(
       u: cursorFields.userId,
     })
     .refine((cursor) => cursor.s !== 'rating' || cursor.v !== null)
-    .refine((cursor) => cursor.s !== 'experience' || Number.isInteger(cursor.v ?? 0)),
+    .refine(
+      (cursor) =>
+        (cursor.s !== 'experience' && cursor.s !== 'soonest') || Number.isInteger(cursor.v ?? 0),
+    ),
 );
 
 function decodeCursor(raw: string, sort: HealerListQuery['sort']) {

@@ -29,6 +29,9 @@ export const healerKeys = {
   availableDays: (healerId: string, month: string, sessionTypeId: string | null, zone: string) =>
     ['healers', 'slots', 'days', healerId, month, sessionTypeId, zone] as const,
   sessionTypes: (userId: string) => ['healers', 'session-types', userId] as const,
+  /** A profile's free times of the next 7 days (under allSlots: booking refreshes them). */
+  freeTimes: (healerId: string, zone: string) =>
+    ['healers', 'slots', 'free-times', healerId, zone] as const,
 };
 
 /** The signed-in healer's own weekly windows. */

@@ -13,13 +13,17 @@ const MONTHS_AHEAD = 12;
  * chosen day's free times. Booking and rescheduling use it the same way: `picker` is what the
  * SlotPicker component takes.
  */
-export function useSlotSearch(session: Omit<SlotQuery, 'zone'> | undefined) {
+export function useSlotSearch(
+  session: Omit<SlotQuery, 'zone'> | undefined,
+  /** A day (in the viewer's zone) and start chosen before the page opened (a profile's free time). */
+  initial: { date?: string; time?: string } = {},
+) {
   const viewerZone = useViewerTimeZone();
   const [zone, setZone] = useState(viewerZone);
   const today = dateIn(zone);
-  const [month, setMonth] = useState(monthOf(today));
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [month, setMonth] = useState(monthOf(initial.date ?? today));
+  const [date, setDate] = useState(initial.date ?? '');
+  const [time, setTime] = useState(initial.date ? (initial.time ?? '') : '');
   const query = session && { ...session, zone };
   const days = useAvailableDays(query, month);
   const slots = useHealerSlots(query, date);

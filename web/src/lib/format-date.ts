@@ -55,5 +55,20 @@ export const formatDateTime = (iso: string) =>
 export const formatDate = (iso: string) =>
   formatIn('date', { month: 'short', day: 'numeric', year: 'numeric' }, iso);
 
+/**
+ * A coming instant as briefly as it can be read unambiguously: "Tue 10:00 AM" within the coming
+ * six days, "Dec 8, 10:00 AM" further on (a directory card's next free time).
+ */
+export function formatSoon(iso: string, now = new Date()) {
+  const days = (Date.parse(iso) - now.getTime()) / 86_400_000;
+  return days < 6
+    ? formatIn('soon', { weekday: 'short', hour: 'numeric', minute: '2-digit' }, iso)
+    : formatIn(
+        'later',
+        { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+        iso,
+      );
+}
+
 /** "60 min": a session length. */
 export const formatDuration = (minutes: number) => `${minutes} min`;

@@ -51,10 +51,13 @@ const TITLE_MISSING = 'Please give the session a title, such as what you would l
 export function BookingForm({
   initialHealerId,
   initialTitle,
+  initialSlot,
   serviceId,
 }: {
   initialHealerId: string;
   initialTitle: string;
+  /** A day and start chosen on the healer's profile (its free times). */
+  initialSlot?: { date: string; time?: string };
   /** Booking from a service: only the practitioners who offer it are offered. */
   serviceId?: string;
 }) {
@@ -75,6 +78,7 @@ export function BookingForm({
   const type = types.find((candidate) => candidate.id === typeChoice?.id) ?? types[0];
   const search = useSlotSearch(
     healerId ? { healerId, sessionTypeId: type?.id ?? null } : undefined,
+    initialSlot,
   );
   const book = useCreateAppointment();
   const keyFor = useIdempotencyKey();

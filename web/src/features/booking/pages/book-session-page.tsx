@@ -10,12 +10,14 @@ import { carriedToastId } from '@/lib/notify';
 import { dashboardPath } from '@/lib/role-paths';
 import { loginPath } from '@/lib/safe-redirect';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
 import { BookingForm } from '../components/booking-form';
+import { initialSlotFrom } from '../lib/initial-slot';
 
-/** Where a signed-out visitor goes: login, then back here with the same healer and service. */
+/** Where a signed-out visitor goes: login, then back here with the same healer, service and time. */
 export function loginRedirectFor(params: URLSearchParams) {
   const back = new URLSearchParams();
-  for (const name of ['healer', 'service']) {
+  for (const name of ['healer', 'service', 'date', 'time']) {
     const value = params.get(name);
     if (value) back.set(name, value);
   }
@@ -28,6 +30,7 @@ export default function BookSessionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useCurrentUser();
+  const zone = useViewerTimeZone();
   const signedOut = me.isSuccess && (!me.data || !me.data.profile);
 
   useEffect(() => {
@@ -59,6 +62,7 @@ export default function BookSessionPage() {
         <BookingForm
           initialHealerId={params.get('healer') ?? ''}
           initialTitle={service ? defaultBookingTitle(service) : ''}
+          initialSlot={initialSlotFrom(params, zone)}
           serviceId={serviceId}
         />
       )}

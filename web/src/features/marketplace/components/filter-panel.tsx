@@ -18,6 +18,7 @@ const asOptions = (values: readonly string[]) =>
   values.map((value) => ({ id: value, label: value }));
 
 const VERIFIED_OPTION = [{ id: 'verified', label: 'Verified healers only' }] as const;
+const AVAILABILITY_OPTION = [{ id: 'week', label: 'Available this week' }] as const;
 
 /** The bands never overlap (decision 060). */
 const EXPERIENCE_LABELS: Record<ExperienceBand, string> = {
@@ -134,6 +135,13 @@ export function FilterPanel({
         orientation="vertical"
         value={filters.verified ? ['verified'] : []}
         onChange={(value) => onChange({ verified: value.includes('verified') })}
+      />
+      <CheckboxGroup
+        legend="Availability"
+        options={AVAILABILITY_OPTION}
+        orientation="vertical"
+        value={filters.availableThisWeek ? ['week'] : []}
+        onChange={(value) => onChange({ availableThisWeek: value.includes('week') })}
       />
     </div>
   );

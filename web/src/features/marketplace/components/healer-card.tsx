@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { DEFAULT_PROFESSIONAL_TITLE } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
+import { formatSoon } from '@/lib/format-date';
 import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
 import { StarRating } from '@/components/ui/star-rating';
@@ -43,6 +44,11 @@ export function HealerCard({
         </div>
       </div>
       <StarRating rating={healer.rating_average} reviews={healer.reviews_count} />
+      {healer.next_available_at && (
+        <p className="text-sm font-medium text-emerald-800">
+          Next available: {formatSoon(healer.next_available_at)}
+        </p>
+      )}
       {healer.specialties.length > 0 && (
         <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
           {healer.specialties.slice(0, 3).map((specialty) => (

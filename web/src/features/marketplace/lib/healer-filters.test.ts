@@ -17,7 +17,8 @@ const full: HealerFilters = {
   minRating: 4.5,
   experience: '10+',
   verified: true,
-  sort: 'fee_asc',
+  availableThisWeek: true,
+  sort: 'soonest',
 };
 
 describe('healer filters in the URL', () => {
@@ -43,7 +44,7 @@ describe('healer filters in the URL', () => {
   it('drops hand-edited values the API would reject', () => {
     const filters = filtersFromSearchParams(
       new URLSearchParams(
-        'category=astrology&category=body&mode=phone&minFee=7&maxFee=900&minRating=9&experience=old&sort=name&verified=yes',
+        'category=astrology&category=body&mode=phone&minFee=7&maxFee=900&minRating=9&experience=old&sort=name&verified=yes&availableThisWeek=1',
       ),
     );
     expect(filters).toEqual({ ...DEFAULT_FILTERS, categories: ['body'] });

@@ -27,6 +27,8 @@ export interface HealerFilters {
   experience: ExperienceBand | null;
   /** Only healers whose credentials were verified. */
   verified: boolean;
+  /** Only healers with a free start within the next 7 days. */
+  availableThisWeek: boolean;
   sort: HealerSort;
 }
 
@@ -40,6 +42,7 @@ export const DEFAULT_FILTERS: HealerFilters = {
   minRating: null,
   experience: null,
   verified: false,
+  availableThisWeek: false,
   sort: 'rating',
 };
 
@@ -80,6 +83,7 @@ export function filtersFromSearchParams(params: URLSearchParams): HealerFilters 
     minRating: params.get('minRating') && rating > 0 && rating <= 5 ? rating : null,
     experience: oneOf(EXPERIENCE_BANDS, params.get('experience')),
     verified: params.get('verified') === 'true',
+    availableThisWeek: params.get('availableThisWeek') === 'true',
     sort: oneOf(HEALER_SORTS, params.get('sort')) ?? 'rating',
   };
 }
@@ -99,6 +103,7 @@ export function filtersToSearchParams(filters: HealerFilters): URLSearchParams {
   if (filters.minRating !== null) params.set('minRating', String(filters.minRating));
   if (filters.experience) params.set('experience', filters.experience);
   if (filters.verified) params.set('verified', 'true');
+  if (filters.availableThisWeek) params.set('availableThisWeek', 'true');
   if (filters.sort !== 'rating') params.set('sort', filters.sort);
   return params;
 }

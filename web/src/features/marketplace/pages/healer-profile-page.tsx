@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { FreeTimesSection } from '../components/free-times-section';
 import { HealerAvatar } from '../components/healer-avatar';
 import { HealerReviews } from '../components/healer-reviews';
 import { LoadingState } from '../components/loading-state';
@@ -169,6 +170,13 @@ function HealerProfile({ healer }: { healer: HealerDetail }) {
             {healer.bio || 'This healer has not added a bio yet.'}
           </p>
         </Section>
+        {healer.bookable && (
+          <FreeTimesSection
+            healerId={healer.user_id}
+            healerName={healer.usr_name}
+            signedIn={Boolean(currentUser)}
+          />
+        )}
         <SessionTypesSection healerId={healer.user_id} />
         <Section title="Specialties">
           <TagList

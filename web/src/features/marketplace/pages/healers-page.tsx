@@ -36,6 +36,7 @@ const SORT_LABELS: Record<HealerSort, string> = {
   fee_asc: 'Fee: low to high',
   fee_desc: 'Fee: high to low',
   experience: 'Most experienced',
+  soonest: 'Soonest available',
 };
 
 /**
