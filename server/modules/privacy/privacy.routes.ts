@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { RevokedSessionsSchema, SessionIdParamsSchema, SessionListSchema } from '@contract/privacy';
+import { notFound } from '../../lib/errors';
+import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import { requireUser } from '../auth/require-user';
+import { toSession } from './privacy.dto';
+import { deleteSessionOf, deleteSessionsExcept, sessionsOf } from './privacy.queries';
+
+const signedOut = { 401: errorResponse('Not signed in') };
+
+const listSessionsRoute = createRoute({
+  method: 'get',
+  path: '/me/sessions',
+  ...access.user,
+  tags: ['privacy'],
+  summary: "The caller's signed-in sessions (device, IP, last active), the current one marked",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(SessionListSchema, 'The sessions'), ...signedOut },
+});
+
+const revokeSessionRoute = createRoute({
+  method: 'delete',
+  path: '/me/sessions/{id}',
+  ...access.owner('session'),
+  tags: ['privacy'],
+  summary: 'Signs one session out: its cookie stops working at once',
+  middleware: [requireUser] as const,
+  request: { params: SessionIdParamsSchema },
+  responses: {
+    204: { description: 'Signed out' },
+    404: errorResponse('No such session of the caller'),
+    ...signedOut,
+  },
+});
+
+const revokeOtherSessionsRoute = createRoute({
+  method: 'delete',
+  path: '/me/sessions',
+  ...access.user,
+  tags: ['privacy'],
+  summary: 'Signs out everywhere else: every session but the current one ends',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(RevokedSessionsSchema, 'How many ended'), ...signedOut },
+});
+
+export const privacyRoutes = createRouter()
+  .openapi(listSessionsRoute, async (c) => {
+    const { viewer } = c.var;
+    const rows = await sessionsOf(c.var.database.db, viewer.userId);
+    return c.json({ items: rows.map((row) => toSession(row, viewer.sessionId)) }, 200);
+  })
+  .openapi(revokeSessionRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await deleteSessionOf(c.var.database.db, c.var.viewer.userId, id)))
+      throw notFound('Session not found');
+    return c.body(null, 204);
+  })
+  .openapi(revokeOtherSessionsRoute, async (c) => {
+    const { viewer } = c.var;
+    const revoked = await deleteSessionsExcept(c.var.database.db, viewer.userId, viewer.sessionId);
+    return c.json({ revoked }, 200);
+  });
