@@ -33,3 +33,57 @@ export const SessionIdParamsSchema = z.object({
 export const RevokedSessionsSchema = z
   .object({ revoked: z.number().int() })
   .meta({ id: 'RevokedSessions' });
+
+/**
+ * What the access log records. Reads of a user's data by someone else (a healer reading a
+ * patient's appointment or conversation; plans, check-ins and notes when they exist), and the
+ * account's security events.
+ */
+export const ACCESS_READ_KINDS = [
+  'appointment.read',
+  'chat.read',
+  'plan.read',
+  'check_ins.read',
+  'notes.read',
+] as const;
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_change',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'export',
+  'deletion_requested',
+  'deletion_cancelled',
+] as const;
+export const ACCESS_KINDS = [...ACCESS_READ_KINDS, ...SECURITY_EVENT_KINDS] as const;
+export type AccessKind = (typeof ACCESS_KINDS)[number];
+export const ACCESS_LOG_CATEGORIES = ['access', 'security'] as const;
+export const ACCESS_LOG_PAGE = 50;
+
+export const AccessLogQuerySchema = z.object({
+  cursor: safeString().max(500, 'Invalid cursor').optional(),
+  category: z.enum(ACCESS_LOG_CATEGORIES, 'category must be access or security').optional(),
+});
+
+export const AccessLogEntrySchema = z
+  .object({
+    id: safeString(),
+    kind: z.enum(ACCESS_KINDS),
+    category: z.enum(ACCESS_LOG_CATEGORIES),
+    /** Who: null for a failed sign-in (nobody signed in) ; "Deleted user" once they are gone. */
+    actor: z
+      .object({ id: safeString().nullable(), name: safeString(), you: z.boolean() })
+      .nullable(),
+    resource_type: safeString().nullable(),
+    resource_id: safeString().nullable(),
+    ip_address: safeString().nullable(),
+    created_at: safeString(),
+  })
+  .meta({ id: 'AccessLogEntry' });
+export type AccessLogEntry = z.infer<typeof AccessLogEntrySchema>;
+
+export const AccessLogPageSchema = z
+  .object({ items: z.array(AccessLogEntrySchema), next_cursor: safeString().nullable() })
+  .meta({ id: 'AccessLogPage' });
+export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;

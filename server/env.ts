@@ -80,6 +80,8 @@ const EnvSchema = z
       .positive()
       .default(60 * 24 * 3),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
+    /** How long the access log keeps an entry (6 years by default; decision 051). */
+    ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(2190),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),

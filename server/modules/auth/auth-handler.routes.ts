@@ -14,6 +14,7 @@ import {
 import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
+import { recordAccess, recordSecurityEventByEmail } from '../privacy/access-log';
 import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
@@ -163,7 +164,16 @@ export const authHandlerRoutes = router
   .post('/sign-in/email', async (c) => {
     const body = parse(SignInSchema, await readJson(c));
     await enforceRateLimit(c, 'sign-in', body.email);
-    return forward(c, body);
+    const response = await forward(c, body);
+    // The account's security events (decision 051): a sign-in, or a wrong password for it.
+    if (response.status === 200 || response.status === 401)
+      await recordSecurityEventByEmail(c.var.database.db, body.email, {
+        actorId: null,
+        kind: response.status === 200 ? 'sign_in' : 'sign_in_failed',
+        ip: clientIp(c),
+        signedIn: response.status === 200,
+      });
+    return response;
   })
   .post('/sign-in/social', async (c) => {
     const { role, timezone, ...body } = parse(SocialSignInSchema, await readJson(c));
@@ -223,7 +233,15 @@ export const authHandlerRoutes = router
     if (reasons.length) throw weakPassword(reasons);
     // A current-password guess is a sign-in attempt: same limits.
     await enforceRateLimit(c, 'sign-in', viewer.email);
-    return forward(c, { ...body, revokeOtherSessions: true });
+    const response = await forward(c, { ...body, revokeOtherSessions: true });
+    if (response.status === 200)
+      await recordAccess(c.var.database.db, {
+        ownerId: viewer.userId,
+        actorId: viewer.userId,
+        kind: 'password_change',
+        ip: clientIp(c),
+      });
+    return response;
   })
   .all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),

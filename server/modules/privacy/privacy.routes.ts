@@ -1,9 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { RevokedSessionsSchema, SessionIdParamsSchema, SessionListSchema } from '@contract/privacy';
+import {
+  AccessLogPageSchema,
+  AccessLogQuerySchema,
+  RevokedSessionsSchema,
+  SessionIdParamsSchema,
+  SessionListSchema,
+} from '@contract/privacy';
 import { notFound } from '../../lib/errors';
 import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
+import { listAccessLog } from './access-log';
 import { toSession } from './privacy.dto';
 import { deleteSessionOf, deleteSessionsExcept, sessionsOf } from './privacy.queries';
 
@@ -44,7 +51,26 @@ const revokeOtherSessionsRoute = createRoute({
   responses: { 200: jsonResponse(RevokedSessionsSchema, 'How many ended'), ...signedOut },
 });
 
+const accessLogRoute = createRoute({
+  method: 'get',
+  path: '/me/access-log',
+  ...access.user,
+  tags: ['privacy'],
+  summary:
+    "Who accessed the caller's data, and the account's security events, newest first (50 a page)",
+  middleware: [requireUser] as const,
+  request: { query: AccessLogQuerySchema },
+  responses: {
+    200: jsonResponse(AccessLogPageSchema, 'A page of the log'),
+    400: errorResponse('Invalid cursor or category'),
+    ...signedOut,
+  },
+});
+
 export const privacyRoutes = createRouter()
+  .openapi(accessLogRoute, async (c) =>
+    c.json(await listAccessLog(c.var.database.db, c.var.viewer.userId, c.req.valid('query')), 200),
+  )
   .openapi(listSessionsRoute, async (c) => {
     const { viewer } = c.var;
     const rows = await sessionsOf(c.var.database.db, viewer.userId);
