@@ -87,3 +87,12 @@ export const AccessLogPageSchema = z
   .object({ items: z.array(AccessLogEntrySchema), next_cursor: safeString().nullable() })
   .meta({ id: 'AccessLogPage' });
 export type AccessLogPage = z.infer<typeof AccessLogPageSchema>;
+
+/** POST /api/me/export: the archive is being built; a link arrives by email. */
+export const ExportRequestedSchema = z
+  .object({ id: safeString(), status: z.literal('building') })
+  .meta({ id: 'ExportRequested' });
+
+export const ExportDownloadQuerySchema = z.object({
+  token: safeString('Missing token').min(1, 'Missing token').max(200, 'Invalid token'),
+});

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
 import { enqueuePendingReminderPlanning } from './modules/notifications/plan-existing-reminders';
+import { buildDataExportHandler } from './modules/privacy/data-export';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import {
   enqueuePendingAvatarReencoding,
@@ -72,6 +73,7 @@ export async function createServices(
       recountRatingsHandler(database.db, logger),
       expireVerificationsHandler(database.db, logger),
       newsletterConfirmationHandler(database.db, env, mailer),
+      buildDataExportHandler(database.db, env, mailer),
     ],
     schedules: [
       maintenanceSchedule(env),

@@ -12,8 +12,26 @@ CREATE TABLE "access_log" (
 	CONSTRAINT "access_log_ip_length" CHECK (length("access_log"."ip_address") <= 100)
 );
 --> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"status" text DEFAULT 'building' NOT NULL,
+	"archive" "bytea",
+	"token_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	"downloaded_at" timestamp with time zone,
+	CONSTRAINT "data_exports_status_check" CHECK ("data_exports"."status" in ('building', 'ready', 'downloaded', 'expired')),
+	CONSTRAINT "data_exports_ready_has_archive" CHECK ("data_exports"."status" <> 'ready' or ("data_exports"."archive" is not null and "data_exports"."token_hash" is not null and "data_exports"."expires_at" is not null)),
+	CONSTRAINT "data_exports_done_has_no_archive" CHECK ("data_exports"."status" not in ('downloaded', 'expired') or "data_exports"."archive" is null)
+);
+--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_log_owner_idx" ON "access_log" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "access_log_created_at_idx" ON "access_log" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "access_log_actor_idx" ON "access_log" USING btree ("actor_id");
+CREATE INDEX "access_log_actor_idx" ON "access_log" USING btree ("actor_id");--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_token_hash_unique" ON "data_exports" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_one_building" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" = 'building';

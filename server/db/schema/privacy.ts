@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACCESS_KINDS } from '@contract/privacy';
 import { users } from './auth';
+import { bytea } from './files';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -40,5 +41,49 @@ export const accessLog = pgTable(
       sql`(${table.resourceType} is null) = (${table.resourceId} is null)`,
     ),
     check('access_log_ip_length', sql`length(${table.ipAddress}) <= 100`),
+  ],
+);
+
+/**
+ * "Download my data" (decision 052): a ZIP built by a job, kept in the database (every instance
+ * serves it) until its one download or 24 hours, whichever comes first. The link's token is
+ * stored hashed; the bytes are dropped once downloaded or expired (the row stays, without them,
+ * as the record of the export).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['building', 'ready', 'downloaded', 'expired'] })
+      .notNull()
+      .default('building'),
+    archive: bytea('archive'),
+    tokenHash: text('token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('data_exports_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('data_exports_token_hash_unique').on(table.tokenHash),
+    // One export being built per user at a time.
+    uniqueIndex('data_exports_one_building')
+      .on(table.userId)
+      .where(sql`${table.status} = 'building'`),
+    check(
+      'data_exports_status_check',
+      sql`${table.status} in ('building', 'ready', 'downloaded', 'expired')`,
+    ),
+    check(
+      'data_exports_ready_has_archive',
+      sql`${table.status} <> 'ready' or (${table.archive} is not null and ${table.tokenHash} is not null and ${table.expiresAt} is not null)`,
+    ),
+    check(
+      'data_exports_done_has_no_archive',
+      sql`${table.status} not in ('downloaded', 'expired') or ${table.archive} is null`,
+    ),
   ],
 );

@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   AccessLogPageSchema,
   AccessLogQuerySchema,
+  ExportDownloadQuerySchema,
+  ExportRequestedSchema,
   RevokedSessionsSchema,
   SessionIdParamsSchema,
   SessionListSchema,
@@ -9,8 +11,10 @@ import {
 import { notFound } from '../../lib/errors';
 import { access, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/require-user';
 import { listAccessLog } from './access-log';
+import { downloadExport, requestExport } from './data-export';
 import { toSession } from './privacy.dto';
 import { deleteSessionOf, deleteSessionsExcept, sessionsOf } from './privacy.queries';
 
@@ -67,7 +71,47 @@ const accessLogRoute = createRoute({
   },
 });
 
+const requestExportRoute = createRoute({
+  method: 'post',
+  path: '/me/export',
+  ...access.user,
+  tags: ['privacy'],
+  summary:
+    'Download my data: a job builds a ZIP of everything the account owns or takes part in and emails a one-time link (24 h)',
+  middleware: [requireUser] as const,
+  responses: { 202: jsonResponse(ExportRequestedSchema, 'Being built'), ...signedOut },
+});
+
+const downloadExportRoute = createRoute({
+  method: 'get',
+  path: '/data-export',
+  ...access.anonymous,
+  tags: ['privacy'],
+  summary: 'The ZIP behind an emailed link: works once, for 24 hours (the token is its authority)',
+  request: { query: ExportDownloadQuerySchema },
+  responses: {
+    200: { description: 'The archive', content: { 'application/zip': { schema: {} } } },
+    400: errorResponse('Missing token'),
+    404: errorResponse('Unknown, used or expired link'),
+  },
+});
+
 export const privacyRoutes = createRouter()
+  .openapi(requestExportRoute, async (c) => {
+    const { id } = await requestExport(c.var.database.db, c.var.jobs, {
+      userId: c.var.viewer.userId,
+      ip: clientIp(c),
+    });
+    return c.json({ id, status: 'building' as const }, 202);
+  })
+  .openapi(downloadExportRoute, async (c) => {
+    const found = await downloadExport(c.var.database.db, c.req.valid('query').token);
+    if (!found) throw notFound('This download link has expired or was used already');
+    return c.body(new Uint8Array(found.archive), 200, {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="wellspring-data.zip"',
+    });
+  })
   .openapi(accessLogRoute, async (c) =>
     c.json(await listAccessLog(c.var.database.db, c.var.viewer.userId, c.req.valid('query')), 200),
   )
