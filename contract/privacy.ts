@@ -96,3 +96,17 @@ export const ExportRequestedSchema = z
 export const ExportDownloadQuerySchema = z.object({
   token: safeString('Missing token').min(1, 'Missing token').max(200, 'Invalid token'),
 });
+
+/** POST /api/me/delete: the account's password confirms it. */
+export const DeleteAccountSchema = z.object({
+  password: safeString('Please enter your password')
+    .min(1, 'Please enter your password')
+    .max(128, 'Password must be at most 128 characters'),
+});
+
+export const DeletionScheduledSchema = z
+  .object({
+    /** When the data goes, unless the account signs in before. */
+    deletion_due_at: safeString(),
+  })
+  .meta({ id: 'DeletionScheduled' });

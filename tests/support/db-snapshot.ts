@@ -12,9 +12,9 @@ const VOLATILE_COLUMNS = ['last_active_at', 'updated_at', 'expires_at'];
 
 /**
  * Tables a refused request writes to by design: a failed sign-in counts against its rate
- * limit (decision 009).
+ * limit (decision 009) and is a security event of the account it tried (decision 051).
  */
-const WRITTEN_WHEN_REFUSED = new Set(['rate_limits']);
+const WRITTEN_WHEN_REFUSED = new Set(['rate_limits', 'access_log']);
 
 /**
  * Takes snapshots of every table in one statement (a few milliseconds on a test database), so a

@@ -78,6 +78,13 @@ export const profiles = pgTable(
       .generatedAlwaysAs(sql`(rating_sum + 12)::double precision / (reviews_count + 3)`),
     /** Set by an admin: no sign-in, no sessions, not listed or bookable (decision 036). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The account asked to be deleted: when its data goes unless a sign-in cancels first
+     * (decision 053). A healer leaves the directory at once (not bookable, not listed).
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** Its personal data was erased; the row stays, as "Deleted user", for the counterparts. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

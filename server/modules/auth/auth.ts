@@ -15,6 +15,7 @@ import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from './auth-errors';
 import { findSuspension, setProfileTimezone } from './auth.queries';
+import { cancelDeletionOnSignIn } from '../privacy/delete-account';
 import { displayName, newAccountRole } from './new-account';
 
 export interface AuthOptions {
@@ -124,6 +125,10 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
                 code: ACCOUNT_SUSPENDED_CODE,
                 message: ACCOUNT_SUSPENDED_MESSAGE,
               });
+          },
+          // Any sign-in during a deletion's grace period keeps the account (decision 053).
+          after: async (session: { userId: string; ipAddress?: string | null }) => {
+            await cancelDeletionOnSignIn(database.db, session.userId, session.ipAddress ?? null);
           },
         },
       },
@@ -247,6 +252,12 @@ export function createAuth(options: AuthOptions): AuthService {
         library.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PATH } }),
       );
       return slot.link;
+    },
+    async verifyPassword(userId, password) {
+      const context = await library.$context;
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+      return hash ? context.password.verify({ hash, password }) : false;
     },
     async findResetToken(token) {
       const context = await library.$context;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, Input } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
@@ -53,8 +53,8 @@ function emailKey(email: string) {
  * Throws RateLimitError when the caller's IP, or the email the request is about, has used up
  * its attempts for this action. Both counters always count the attempt.
  */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
+export async function enforceRateLimit<E extends AppEnv, P extends string, I extends Input>(
+  c: Context<E, P, I>,
   action: RateLimitedAction,
   email?: string,
 ): Promise<void> {

@@ -33,6 +33,10 @@ export type AccessLogRow = Awaited<ReturnType<typeof accessLogPage>>[number];
 /** Shown for an actor whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';
 
+/** An erased account's address (users.email stays unique); nothing is ever sent to it. */
+export const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+export const isErasedEmail = (email: string) => email.endsWith('@deleted.invalid');
+
 const isSecurityEvent = (kind: AccessKind) =>
   (SECURITY_EVENT_KINDS as readonly string[]).includes(kind);
 

@@ -2,6 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   AccessLogPageSchema,
   AccessLogQuerySchema,
+  DeleteAccountSchema,
+  DeletionScheduledSchema,
   ExportDownloadQuerySchema,
   ExportRequestedSchema,
   RevokedSessionsSchema,
@@ -9,12 +11,14 @@ import {
   SessionListSchema,
 } from '@contract/privacy';
 import { notFound } from '../../lib/errors';
-import { access, errorResponse, jsonResponse } from '../../lib/openapi';
+import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/require-user';
 import { listAccessLog } from './access-log';
 import { downloadExport, requestExport } from './data-export';
+import { requestDeletion } from './delete-account';
+import { enforceRateLimit } from '../auth/rate-limit';
 import { toSession } from './privacy.dto';
 import { deleteSessionOf, deleteSessionsExcept, sessionsOf } from './privacy.queries';
 
@@ -96,7 +100,35 @@ const downloadExportRoute = createRoute({
   },
 });
 
+const deleteAccountRoute = createRoute({
+  method: 'post',
+  path: '/me/delete',
+  ...access.user,
+  tags: ['privacy'],
+  summary:
+    'Deletes the account after a grace period (7 days by default) that a sign-in cancels; signs out everywhere now',
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(DeleteAccountSchema) },
+  responses: {
+    202: jsonResponse(DeletionScheduledSchema, 'Scheduled'),
+    400: errorResponse('Missing password'),
+    403: errorResponse('Wrong password'),
+    429: errorResponse('Too many attempts'),
+    ...signedOut,
+  },
+});
+
 export const privacyRoutes = createRouter()
+  .openapi(deleteAccountRoute, async (c) => {
+    const { viewer, database, auth, jobs, events, env } = c.var;
+    // A password guess is a sign-in attempt: the same limits.
+    await enforceRateLimit(c, 'sign-in', viewer.email);
+    const due = await requestDeletion(
+      { db: database.db, auth, jobs, events, env },
+      { userId: viewer.userId, password: c.req.valid('json').password, ip: clientIp(c) },
+    );
+    return c.json({ deletion_due_at: due.toISOString() }, 202);
+  })
   .openapi(requestExportRoute, async (c) => {
     const { id } = await requestExport(c.var.database.db, c.var.jobs, {
       userId: c.var.viewer.userId,
