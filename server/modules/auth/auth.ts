@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { isValidTimeZone } from '@contract/profiles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AuthService, AuthSessionSettings, OutgoingMail } from '../../lib/context';
 import { describeError } from '../../lib/describe-error';
@@ -100,7 +101,13 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
     // reset). The sessions insert trigger (migration 0014) is the last word in a race.
@@ -182,6 +189,8 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    // TOTP with ten one-time backup codes (decision 054); our layer rate-limits the code step.
+    plugins: [twoFactor({ issuer: 'Wellspring', backupCodeOptions: { amount: 10 } })],
   });
 }
 

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/errors';
 import { countAttempt, deleteRateLimitsBefore } from './auth.queries';
 import { clientIp } from './client-ip';
 
-export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'newsletter';
+export type RateLimitedAction =
+  'sign-in' | 'sign-up' | 'password-reset' | 'newsletter' | 'two-factor';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 

@@ -45,7 +45,8 @@ export async function claimErasure(db: Executor, userId: string) {
 export async function anonymizeAccount(db: Executor, userId: string) {
   await db.execute(sql`
     update users set name = ${DELETED_USER_NAME}, email = ${erasedEmail(userId)},
-                     email_verified = false, image = null, updated_at = now()
+                     email_verified = false, image = null, two_factor_enabled = false,
+                     updated_at = now()
      where id = ${userId}`);
   await db.execute(sql`
     update profiles set usr_name = ${DELETED_USER_NAME}, professional_title = null,
@@ -65,6 +66,7 @@ export async function deleteOwnRows(db: Executor, userId: string, email: string)
   const statements = [
     sql`delete from sessions where user_id = ${userId}`,
     sql`delete from accounts where user_id = ${userId}`,
+    sql`delete from two_factors where user_id = ${userId}`,
     sql`delete from healer_credentials where healer_id = ${userId}`,
     sql`delete from healer_verifications where healer_id = ${userId}`,
     sql`delete from stored_files where owner_id = ${userId}`,
