@@ -138,3 +138,18 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
     expect(await plain.json()).not.toHaveProperty('twoFactorRedirect');
   });
 });
+
+describe('REQUIRE_HEALER_2FA=true', () => {
+  const t = useTestApp({ REQUIRE_HEALER_2FA: 'true' });
+
+  it('keeps a healer out of their own routes until two-factor is on; patients are not asked', async () => {
+    const healer = await signUp(t, { role: 'healer' });
+    const refused = await t.request('/api/me/availability', { cookie: healer.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'two_factor_required' } });
+    const { cookie } = await enrol(t, healer);
+    expect((await t.request('/api/me/availability', { cookie })).status).toBe(200);
+    const patient = await signUp(t);
+    expect((await t.request('/api/me/medications', { cookie: patient.cookie })).status).toBe(200);
+  });
+});
