@@ -172,6 +172,8 @@ export const AuthUserSchema = z
     image: safeString().nullable(),
     /** The account's one role; the same as its profile's role in GET /api/me. */
     role: z.enum(ROLES),
+    /** A code is asked at sign-in (decision 054). */
+    twoFactorEnabled: z.boolean().optional(),
     createdAt: safeString(),
     updatedAt: safeString(),
   })
@@ -205,3 +207,28 @@ export const AuthProvidersSchema = z
   .object({ google: z.boolean(), apple: z.boolean() })
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+/** Two-factor (decision 054): the password confirms enrolment, new backup codes and disabling. */
+export const TwoFactorPasswordSchema = z
+  .object({
+    password: safeString({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(MAX_PASSWORD),
+  })
+  .meta({ id: 'TwoFactorPassword' });
+
+/** A code from the authenticator app, or one of the backup codes. */
+export const TwoFactorCodeSchema = z
+  .object({
+    code: safeString({ error: 'Please enter the code' })
+      .trim()
+      .min(6, 'Please enter the code')
+      .max(32, 'The code is too long'),
+    trustDevice: z.boolean().optional(),
+  })
+  .meta({ id: 'TwoFactorCode' });
+
+/** A password sign-in of an account with two-factor on: the code step comes next. */
+export const TwoFactorRedirectSchema = z
+  .object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(safeString()) })
+  .meta({ id: 'TwoFactorRedirect' });

@@ -36,6 +36,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -108,6 +109,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', catalogueRoutes);
   app.route('/api', newsletterRoutes);
   app.route('/api', clientRoutes);
+  app.route('/api', privacyRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
   if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);

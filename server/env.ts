@@ -80,6 +80,12 @@ const EnvSchema = z
       .positive()
       .default(60 * 24 * 3),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
+    /** How long the access log keeps an entry (6 years by default; decision 051). */
+    /** Healers' own routes answer 403 two_factor_required until they turn two-factor on. */
+    REQUIRE_HEALER_2FA: booleanFlag.default(false),
+    /** How long a deletion request waits, cancelled by a sign-in (7 days; decision 053). */
+    ACCOUNT_DELETION_GRACE_HOURS: z.coerce.number().min(0).max(8760).default(168),
+    ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).default(2190),
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),

@@ -18,6 +18,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { sendEmailHandler } from './modules/mail/send-email';
 import { createNotifier, type Notifier } from './modules/notifications/notifier';
 import { enqueuePendingReminderPlanning } from './modules/notifications/plan-existing-reminders';
+import { buildDataExportHandler } from './modules/privacy/data-export';
+import { eraseAccountHandler } from './modules/privacy/delete-account';
 import { maintenanceHandler, maintenanceSchedule } from './modules/maintenance/maintenance-job';
 import {
   enqueuePendingAvatarReencoding,
@@ -74,6 +76,8 @@ export async function createServices(
       expireVerificationsHandler(database.db, logger),
       newsletterConfirmationHandler(database.db, env, mailer),
       ...nextAvailableHandlers(database.db, logger),
+      buildDataExportHandler(database.db, env, mailer),
+      eraseAccountHandler(database.db, events, notifications, logger),
     ],
     schedules: [
       maintenanceSchedule(env),

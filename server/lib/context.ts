@@ -47,6 +47,8 @@ export interface AuthService {
   createPasswordSetLink(email: string): Promise<string | undefined>;
   /** A live reset token with its account's email and name; undefined if unknown or expired. */
   findResetToken(token: string): Promise<{ owner?: { email: string; name: string } } | undefined>;
+  /** Whether this is the account's password (false for an account without one: social only). */
+  verifyPassword(userId: string, password: string): Promise<boolean>;
 }
 
 export interface EventSubscriber {

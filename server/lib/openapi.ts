@@ -38,7 +38,9 @@ export type AccessResource =
   /** A calendar feed's file name, `<token>.ics` (the token is its one authority). */
   | 'calendar-feed'
   /** A practitioner's client: a patient's user id, seen by a healer they have sessions with. */
-  | 'client';
+  | 'client'
+  /** One of a user's sign-in sessions (its id, never its token). */
+  | 'session';
 
 /**
  * Who may call a route, as OpenAPI metadata (`x-access`, and `x-resource` for owner and

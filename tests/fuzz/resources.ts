@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { calendarFeeds } from '../../server/db/schema';
+import { calendarFeeds, sessions } from '../../server/db/schema';
 import type { AccessResource } from '../../server/lib/openapi';
 import { insertAppointment } from '../support/appointments';
 import { uploadCredential } from '../support/credentials';
@@ -179,6 +179,19 @@ export const resourceFactories: Record<AccessResource, ResourceFactory> = {
       body: form,
     });
     const id = String(profile.profile_picture_url).split('/').pop()!;
+    return { id, owner: 'patient', participants: ['patient'] };
+  },
+  async session(world, { patient }) {
+    // A second sign-in of the patient (another device), not the session the sweep calls with.
+    const id = randomBytes(16).toString('hex');
+    await world.t.database.db.insert(sessions).values({
+      id,
+      token: randomBytes(24).toString('base64url'),
+      userId: patient.userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+      ipAddress: '10.9.9.9',
+    });
     return { id, owner: 'patient', participants: ['patient'] };
   },
 };

@@ -30,6 +30,8 @@ export const users = pgTable(
     role: text('role', { enum: ['healer', 'patient', 'admin'] })
       .notNull()
       .default('patient'),
+    /** better-auth's two-factor plugin: a code is asked at sign-in (decision 054). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,4 +118,27 @@ export const rateLimits = pgTable(
   },
   // Old windows are pruned by this column.
   (table) => [index('rate_limits_last_request_idx').on(table.lastRequest)],
+);
+
+/**
+ * better-auth's two-factor plugin (decision 054): the TOTP secret and the backup codes, both
+ * encrypted with the auth secret; failed codes count towards a lock-out.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factors_user_id_idx').on(table.userId),
+    index('two_factors_secret_idx').on(table.secret),
+  ],
 );

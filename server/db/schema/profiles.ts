@@ -87,6 +87,13 @@ export const profiles = pgTable(
     nextAvailableDueAt: timestamp('next_available_due_at', { withTimezone: true }),
     /** Set by an admin: no sign-in, no sessions, not listed or bookable (decision 036). */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The account asked to be deleted: when its data goes unless a sign-in cancels first
+     * (decision 053). A healer leaves the directory at once (not bookable, not listed).
+     */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    /** Its personal data was erased; the row stays, as "Deleted user", for the counterparts. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

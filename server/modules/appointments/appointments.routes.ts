@@ -20,6 +20,7 @@ import { errorBody } from '../../lib/errors';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter, describeZodError, firstIssue } from '../../lib/router';
 import { requireRole, requireUser } from '../auth/require-user';
+import { recordRead } from '../privacy/access-log';
 import { toAppointment, toAppointmentDetail, toAppointmentFull } from './appointments.dto';
 import { findAppointmentExtras, findAppointmentFor } from './appointments.queries';
 import { acceptBookingRequest } from './accept-booking-request';
@@ -231,6 +232,10 @@ export const appointmentRoutes = createRouter()
     const row = await findAppointmentFor(db, c.req.valid('param').id, viewerId);
     if (!row) throw appointmentNotFound();
     const extras = await findAppointmentExtras(db, row.appointment);
+    await recordRead(c, row.appointment.patientId, 'appointment.read', {
+      type: 'appointment',
+      id: row.appointment.id,
+    });
     return c.json(toAppointmentFull(row, extras, viewerId), 200);
   })
   .openapi(

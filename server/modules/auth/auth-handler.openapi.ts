@@ -11,6 +11,9 @@ import {
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
+  TwoFactorCodeSchema,
+  TwoFactorPasswordSchema,
+  TwoFactorRedirectSchema,
 } from '@contract/auth';
 import { safeString } from '@contract/strings';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -50,7 +53,10 @@ export function documentAuthRoutes(registry: Registry) {
     summary: 'Sign in with email and password',
     request: { body: jsonBody(SignInSchema) },
     responses: {
-      200: jsonResponse(AuthAnswerSchema, 'Signed in'),
+      200: jsonResponse(
+        z.union([AuthAnswerSchema, TwoFactorRedirectSchema]),
+        'Signed in, or (two-factor on) waiting for the code',
+      ),
       400: invalid,
       401: errorResponse('invalid_credentials'),
       429: errorResponse('rate_limited, with Retry-After'),
@@ -144,4 +150,60 @@ export function documentAuthRoutes(registry: Registry) {
       401: errorResponse('Not signed in'),
     },
   });
+  const TwoFactorEnabledSchema = z.object({
+    totpURI: safeString(),
+    backupCodes: z.array(safeString()),
+  });
+  const BackupCodesSchema = z.object({ status: z.boolean(), backupCodes: z.array(safeString()) });
+  const withPassword = [
+    {
+      path: '/two-factor/enable',
+      summary:
+        'Starts two-factor enrolment: the otpauth:// URI for the QR code and ten backup codes, shown once; a first code confirms it',
+      answer: jsonResponse(TwoFactorEnabledSchema, 'The secret (as a URI) and the backup codes'),
+    },
+    {
+      path: '/two-factor/generate-backup-codes',
+      summary: 'Replaces the backup codes with ten new ones, shown once',
+      answer: jsonResponse(BackupCodesSchema, 'The new codes'),
+    },
+    {
+      path: '/two-factor/disable',
+      summary: 'Turns two-factor off (the password confirms it)',
+      answer: jsonResponse(StatusAnswerSchema, 'Off'),
+    },
+  ];
+  for (const { path, summary, answer } of withPassword)
+    registry.registerPath({
+      method: 'post',
+      path,
+      ...access.user,
+      tags,
+      summary,
+      request: { body: jsonBody(TwoFactorPasswordSchema) },
+      responses: {
+        200: answer,
+        400: errorResponse('Invalid input or invalid_password'),
+        401: errorResponse('Not signed in'),
+        429: errorResponse('Too many attempts'),
+      },
+    });
+  for (const [path, what] of [
+    ['/two-factor/verify-totp', 'a code of the authenticator app'],
+    ['/two-factor/verify-backup-code', 'one of the backup codes (each works once)'],
+  ] as const)
+    registry.registerPath({
+      method: 'post',
+      path,
+      ...access.anonymous,
+      tags,
+      summary: `Completes a sign-in waiting for its second factor (the two-factor cookie) with ${what}; signed in, a first code confirms enrolment`,
+      request: { body: jsonBody(TwoFactorCodeSchema) },
+      responses: {
+        200: jsonResponse(AuthAnswerSchema, 'Signed in (the session is a cookie)'),
+        400: errorResponse('Invalid input, or no sign-in waiting for a code'),
+        401: errorResponse('Wrong code'),
+        429: errorResponse('Too many attempts'),
+      },
+    });
 }

@@ -10,10 +10,13 @@ import {
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
+  TwoFactorCodeSchema,
+  TwoFactorPasswordSchema,
 } from '@contract/auth';
 import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
+import { recordAccess, recordSecurityEventByEmail } from '../privacy/access-log';
 import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
@@ -127,6 +130,60 @@ async function toErrorEnvelope(c: Context<AppEnv>, response: Response): Promise<
   });
 }
 
+/** The library's answer to a password sign-in of an account with two-factor on. */
+async function asksForSecondFactor(response: Response) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { twoFactorRedirect?: unknown } | null;
+  return body?.twoFactorRedirect === true;
+}
+
+async function signedInViewer(c: Context<AppEnv>) {
+  const viewer = await findViewer(c);
+  if (!viewer) throw new ApiError(401, 'unauthorized', 'You must be logged in');
+  return viewer;
+}
+
+function recordOwnEvent(
+  c: Context<AppEnv>,
+  userId: string,
+  kind: 'sign_in' | 'two_factor_enabled' | 'two_factor_disabled',
+) {
+  return recordAccess(c.var.database.db, {
+    ownerId: userId,
+    actorId: userId,
+    kind,
+    ip: clientIp(c),
+  });
+}
+
+/**
+ * A code (authenticator or backup): signed in, it confirms enrolment; otherwise it completes a
+ * sign-in the two-factor cookie names. Either way it is rate-limited, like a password guess.
+ */
+async function verifySecondFactor(c: Context<AppEnv>) {
+  const viewer = await findViewer(c);
+  const body = parse(TwoFactorCodeSchema, await readJson(c));
+  const attempt = viewer?.userId ?? c.req.header('cookie')?.match(/two_factor=([^;]+)/)?.[1];
+  if (!attempt)
+    throw badRequest('No sign-in is waiting for a code: sign in with your password first');
+  await enforceRateLimit(c, 'two-factor', `2fa:${attempt}`);
+  const response = await forward(c, body);
+  if (response.status !== 200) return response;
+  if (viewer) {
+    if (c.req.path.endsWith('/verify-totp'))
+      await recordOwnEvent(c, viewer.userId, 'two_factor_enabled');
+    return response;
+  }
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
+  if (typeof answer?.user?.id === 'string') await recordOwnEvent(c, answer.user.id, 'sign_in');
+  return response;
+}
+
 /**
  * better-auth's endpoints under /api/auth/*: only the ones the product uses, each behind our
  * validation, password rules and rate limits. Any other auth path is a 404.
@@ -163,7 +220,18 @@ export const authHandlerRoutes = router
   .post('/sign-in/email', async (c) => {
     const body = parse(SignInSchema, await readJson(c));
     await enforceRateLimit(c, 'sign-in', body.email);
-    return forward(c, body);
+    const response = await forward(c, body);
+    // The account's security events (decision 051): a sign-in, or a wrong password for it. A
+    // sign-in that still needs its second factor is recorded once the code is right.
+    const pending = response.status === 200 && (await asksForSecondFactor(response));
+    if ((response.status === 200 && !pending) || response.status === 401)
+      await recordSecurityEventByEmail(c.var.database.db, body.email, {
+        actorId: null,
+        kind: response.status === 200 ? 'sign_in' : 'sign_in_failed',
+        ip: clientIp(c),
+        signedIn: response.status === 200,
+      });
+    return response;
   })
   .post('/sign-in/social', async (c) => {
     const { role, timezone, ...body } = parse(SocialSignInSchema, await readJson(c));
@@ -223,8 +291,40 @@ export const authHandlerRoutes = router
     if (reasons.length) throw weakPassword(reasons);
     // A current-password guess is a sign-in attempt: same limits.
     await enforceRateLimit(c, 'sign-in', viewer.email);
-    return forward(c, { ...body, revokeOtherSessions: true });
+    const response = await forward(c, { ...body, revokeOtherSessions: true });
+    if (response.status === 200)
+      await recordAccess(c.var.database.db, {
+        ownerId: viewer.userId,
+        actorId: viewer.userId,
+        kind: 'password_change',
+        ip: clientIp(c),
+      });
+    return response;
   })
+  // Two-factor (decision 054): enrolment, backup codes and disabling need the session and the
+  // password; the code step of a sign-in is rate-limited per pending sign-in and per IP.
+  .post('/two-factor/enable', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(TwoFactorPasswordSchema, await readJson(c));
+    await enforceRateLimit(c, 'sign-in', viewer.email);
+    return forward(c, body);
+  })
+  .post('/two-factor/generate-backup-codes', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(TwoFactorPasswordSchema, await readJson(c));
+    await enforceRateLimit(c, 'sign-in', viewer.email);
+    return forward(c, body);
+  })
+  .post('/two-factor/disable', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(TwoFactorPasswordSchema, await readJson(c));
+    await enforceRateLimit(c, 'sign-in', viewer.email);
+    const response = await forward(c, body);
+    if (response.status === 200) await recordOwnEvent(c, viewer.userId, 'two_factor_disabled');
+    return response;
+  })
+  .post('/two-factor/verify-totp', (c) => verifySecondFactor(c))
+  .post('/two-factor/verify-backup-code', (c) => verifySecondFactor(c))
   .all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -97,3 +97,12 @@ export async function setProfileTimezone(db: Db, userId: string, timezone: strin
     .set({ timezone, updatedAt: sql`now()` })
     .where(eq(profiles.userId, userId));
 }
+
+/** Whether the account signs in with a second factor (better-auth's two-factor plugin). */
+export async function hasTwoFactor(db: Db, userId: string) {
+  const [row] = await db
+    .select({ on: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.on ?? false;
+}

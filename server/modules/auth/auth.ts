@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { isValidTimeZone } from '@contract/profiles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AuthService, AuthSessionSettings, OutgoingMail } from '../../lib/context';
 import { describeError } from '../../lib/describe-error';
@@ -15,6 +16,7 @@ import { trustedOrigins } from '../../lib/trusted-origins';
 import { passwordResetEmail } from '../mail/templates';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from './auth-errors';
 import { findSuspension, setProfileTimezone } from './auth.queries';
+import { cancelDeletionOnSignIn } from '../privacy/delete-account';
 import { displayName, newAccountRole } from './new-account';
 
 export interface AuthOptions {
@@ -99,7 +101,13 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
     // reset). The sessions insert trigger (migration 0014) is the last word in a race.
@@ -124,6 +132,10 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
                 code: ACCOUNT_SUSPENDED_CODE,
                 message: ACCOUNT_SUSPENDED_MESSAGE,
               });
+          },
+          // Any sign-in during a deletion's grace period keeps the account (decision 053).
+          after: async (session: { userId: string; ipAddress?: string | null }) => {
+            await cancelDeletionOnSignIn(database.db, session.userId, session.ipAddress ?? null);
           },
         },
       },
@@ -177,6 +189,8 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    // TOTP with ten one-time backup codes (decision 054); our layer rate-limits the code step.
+    plugins: [twoFactor({ issuer: 'Wellspring', backupCodeOptions: { amount: 10 } })],
   });
 }
 
@@ -247,6 +261,12 @@ export function createAuth(options: AuthOptions): AuthService {
         library.api.requestPasswordReset({ body: { email, redirectTo: RESET_PASSWORD_PATH } }),
       );
       return slot.link;
+    },
+    async verifyPassword(userId, password) {
+      const context = await library.$context;
+      const accounts = await context.internalAdapter.findAccounts(userId);
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password;
+      return hash ? context.password.verify({ hash, password }) : false;
     },
     async findResetToken(token) {
       const context = await library.$context;

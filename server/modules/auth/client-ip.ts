@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, Input } from 'hono';
 import type { AppEnv } from '../../lib/context';
 
 /** The bucket for requests whose address is unknown (in-process test requests have no socket). */
@@ -10,7 +10,9 @@ export const UNKNOWN_IP = 'unknown';
  * overwrites X-Forwarded-For), the last X-Forwarded-For entry, the one our proxy appended;
  * never a header a client could set when nothing in front of us rewrites it.
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv, P extends string, I extends Input>(
+  c: Context<E, P, I>,
+): string {
   if (c.var.env.TRUST_PROXY) {
     const forwarded = c.req
       .header('x-forwarded-for')

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, Input } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
 import { countAttempt, deleteRateLimitsBefore } from './auth.queries';
 import { clientIp } from './client-ip';
 
-export type RateLimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'newsletter';
+export type RateLimitedAction =
+  'sign-in' | 'sign-up' | 'password-reset' | 'newsletter' | 'two-factor';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
@@ -53,8 +54,8 @@ function emailKey(email: string) {
  * Throws RateLimitError when the caller's IP, or the email the request is about, has used up
  * its attempts for this action. Both counters always count the attempt.
  */
-export async function enforceRateLimit(
-  c: Context<AppEnv>,
+export async function enforceRateLimit<E extends AppEnv, P extends string, I extends Input>(
+  c: Context<E, P, I>,
   action: RateLimitedAction,
   email?: string,
 ): Promise<void> {

@@ -3,6 +3,7 @@ import type { Role } from '@contract/constants';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
 import type { ProfileRow } from '../profiles/profiles.dto';
+import { hasTwoFactor } from './auth.queries';
 import { resolveSession } from './session-policy';
 
 /** The signed-in caller: who they are and their profile (never missing, see users trigger). */
@@ -18,6 +19,9 @@ export interface Viewer {
 export interface ViewerEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { viewer: Viewer };
 }
+
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Practitioners must turn on two-factor authentication in Settings, Security first';
 
 const unauthorized = () => new ApiError(401, 'unauthorized', 'You must be logged in');
 
@@ -74,6 +78,13 @@ export function requireRole(role: Role, message = `Only ${role}s can do this`) {
     const viewer = await findViewer(c);
     if (!viewer) throw unauthorized();
     if (viewer.profile.role !== role) throw new ApiError(403, 'forbidden', message);
+    // REQUIRE_HEALER_2FA (decision 054): a healer's tools wait until two-factor is on.
+    if (
+      role === 'healer' &&
+      c.var.env.REQUIRE_HEALER_2FA &&
+      !(await hasTwoFactor(c.var.database.db, viewer.userId))
+    )
+      throw new ApiError(403, 'two_factor_required', TWO_FACTOR_REQUIRED_MESSAGE);
     c.set('viewer', viewer);
     await next();
     passOnRenewedCookies(c, viewer);

@@ -18,6 +18,7 @@ import {
 import { access, errorResponse, jsonBody, jsonResponse, pathNames } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireUser } from '../auth/require-user';
+import { recordRead } from '../privacy/access-log';
 import { toChatSummary, toContact } from './chats.dto';
 import { countUnread, findChatFor, listChatSummaryRows, listContactRows } from './chats.queries';
 import { chatNotFound, describeChat } from './describe-chat';
@@ -211,7 +212,11 @@ export const chatRoutes = createRouter()
   .openapi(getMessages, async (c) => {
     const chat = await chatOfCaller(c);
     const { before, limit } = c.req.valid('query');
-    return c.json(await listMessages(c.var.database.db, chat, limit, before), 200);
+    const page = await listMessages(c.var.database.db, chat, limit, before);
+    // The other side's data when they are a patient and the reader is not (decision 051).
+    const other = chat.userLow === c.var.viewer.userId ? chat.userHigh : chat.userLow;
+    await recordRead(c, other, 'chat.read', { type: 'chat', id: chat.id });
+    return c.json(page, 200);
   })
   .openapi(sendMessageRoute, async (c) => {
     const chat = await chatOfCaller(c);

@@ -117,8 +117,16 @@ export function hasSpecialtyStem(stems: readonly string[]): SQL | undefined {
   return or(...stems.map((stem) => sql`${specialtiesText} ilike ${likePattern(stem)}`));
 }
 
-/** A healer anyone may find and book: not suspended by an admin (decision 036). */
-export const listed = and(eq(profiles.role, 'healer'), isNull(profiles.suspendedAt));
+/**
+ * A healer anyone may find and book: not suspended by an admin (decision 036), not leaving or
+ * gone (decision 053).
+ */
+export const listed = and(
+  eq(profiles.role, 'healer'),
+  isNull(profiles.suspendedAt),
+  isNull(profiles.deletionDueAt),
+  isNull(profiles.deletedAt),
+);
 
 /**
  * The directory lists bookable healers only (decision 043): the profiles trigger keeps the flag,

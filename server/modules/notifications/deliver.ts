@@ -10,6 +10,7 @@ import type { EventService } from '../../lib/context';
 import type { JobQueue } from '../../lib/jobs';
 import type { MailMessage } from '../mail/mail-message';
 import { enqueueEmail } from '../mail/send-email';
+import { isErasedEmail } from '../privacy/privacy.dto';
 import { notificationEmail } from '../mail/templates';
 import type { NoticeText } from './notification-texts';
 import { findRecipients, insertNotifications } from './notifications.queries';
@@ -165,6 +166,7 @@ export async function deliver(tx: Executor, context: DeliveryContext, notices: N
       notification_id: row.id,
     });
   for (const notice of notices)
-    if (notice.email && wanted(notice, 'email'))
+    // An erased account (decision 053) gets no email.
+    if (notice.email && wanted(notice, 'email') && !isErasedEmail(notice.recipient.email))
       await enqueueEmail(context.jobs, emailOf(context, notice, notice.email), { executor: tx });
 }
