@@ -11,3 +11,4 @@ export * from './admin';
 export * from './notifications';
 export * from './medications';
 export * from './newsletter';
+export * from './plans';
