@@ -33,6 +33,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
+import { planRoutes } from './modules/plans/plans.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -103,6 +104,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', catalogueRoutes);
   app.route('/api', newsletterRoutes);
   app.route('/api', clientRoutes);
+  app.route('/api', planRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
   if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);
