@@ -71,7 +71,17 @@ const PatientAppointmentsPage = lazy(
   () => import('@/features/appointments/pages/patient-appointments-page'),
 );
 const PatientHistoryPage = lazy(() => import('@/features/appointments/pages/patient-history-page'));
-const WellnessPlansPage = lazy(() => import('@/features/appointments/pages/wellness-plans-page'));
+const WellnessPage = lazy(() => import('@/features/plans/pages/wellness-page'));
+const CareHistory = lazy(() =>
+  import('@/features/plans/components/care-history').then((module) => ({
+    default: module.CareHistory,
+  })),
+);
+const PlanRecommendations = lazy(() =>
+  import('@/features/plans/components/recommendations').then((module) => ({
+    default: module.PlanRecommendations,
+  })),
+);
 const FaqPage = lazy(() => import('@/features/help/pages/faq-page'));
 const ContactPage = lazy(() => import('@/features/help/pages/contact-page'));
 const NewsletterConfirmPage = lazy(() =>
@@ -163,7 +173,10 @@ const pages: RouteObject[] = [
       { path: '/patient-dashboard/appointments', element: <PatientAppointmentsPage /> },
       { path: '/patient-dashboard/notifications', element: <NotificationsPage /> },
       { path: '/patient-dashboard/settings', element: <SettingsPage /> },
-      { path: '/patient-dashboard/prescriptions', element: <PrescriptionsPage /> },
+      {
+        path: '/patient-dashboard/prescriptions',
+        element: <PrescriptionsPage recommendations={<PlanRecommendations />} />,
+      },
       // A session's page, where its review is written (sessionReviewPath in contract/constants).
       {
         path: '/patient-dashboard/appointments/:id',
@@ -174,8 +187,11 @@ const pages: RouteObject[] = [
           />
         ),
       },
-      { path: '/patient-dashboard/history', element: <PatientHistoryPage /> },
-      { path: '/patient-dashboard/wellness', element: <WellnessPlansPage /> },
+      {
+        path: '/patient-dashboard/history',
+        element: <PatientHistoryPage care={<CareHistory />} />,
+      },
+      { path: '/patient-dashboard/wellness', element: <WellnessPage /> },
       { path: '/patient-dashboard/messages', element: <Navigate to="/messages" replace /> },
       { path: '/patient-dashboard/*', element: <NotFoundPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },
