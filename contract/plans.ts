@@ -71,7 +71,7 @@ const optionalText = (what: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const isRealDate = (value: string) => {
+export const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
@@ -286,7 +286,11 @@ export type PlanVersionList = z.infer<typeof PlanVersionListSchema>;
 
 /** POST /api/plans/{id}/practices/{practiceId}/completions: ticked off for that day. */
 export const CompletionSchema = z
-  .strictObject({ date: calendarDate('date') })
+  .strictObject({
+    // Whether it is a real day is checked after the plan is found to be the caller's, so a
+    // stranger learns nothing from the answer (404 either way).
+    date: safeString('date must be a date').regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD'),
+  })
   .meta({ id: 'PracticeCompletion' });
 export type CompletionInput = z.input<typeof CompletionSchema>;
 export const CompletionResultSchema = z

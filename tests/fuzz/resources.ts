@@ -174,6 +174,11 @@ export const resourceFactories: Record<AccessResource, ResourceFactory> = {
     return { id, owner: 'healer', participants: ['patient', 'healer'], secret };
   },
   async 'plan-template'(world, { healer }) {
+    // A healer keeps at most 50 (the sweep's own saves add up): the oldest make room.
+    await world.t.database.db.execute(sql`
+      delete from plan_templates where healer_id = ${healer.userId} and id not in
+        (select id from plan_templates where healer_id = ${healer.userId}
+          order by created_at desc limit 40)`);
     const secret = world.newSecret();
     const created = await apiCall(world, healer, '/api/plan-templates', {
       json: { name: 'Sweep template', title: 'Sweep', summary: `Mine: ${secret}` },

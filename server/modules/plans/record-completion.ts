@@ -1,4 +1,4 @@
-import { COMPLETION_DAYS_BACK, type CompletionInput } from '@contract/plans';
+import { COMPLETION_DAYS_BACK, isRealDate, type CompletionInput } from '@contract/plans';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -25,6 +25,7 @@ export async function recordCompletion(
   const practice = isUuid(practiceId) ? await findPractice(db, planId, practiceId) : undefined;
   if (!practice) throw notFound('No such practice in this plan');
   if (plan.status !== 'active') throw conflict('Only an active plan’s practices can be ticked off');
+  if (!isRealDate(date)) throw badRequest('date: date must be a real date');
   const timezone = await timezoneOf(db, viewer.userId);
   const today = localDateOf(now, timezone);
   if (date > today) throw badRequest('date: Not a day in the future');

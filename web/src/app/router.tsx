@@ -72,6 +72,11 @@ const PatientAppointmentsPage = lazy(
 );
 const PatientHistoryPage = lazy(() => import('@/features/appointments/pages/patient-history-page'));
 const WellnessPage = lazy(() => import('@/features/plans/pages/wellness-page'));
+const PatientCare = lazy(() =>
+  import('@/features/plans/components/patient-care').then((module) => ({
+    default: module.PatientCare,
+  })),
+);
 const CareHistory = lazy(() =>
   import('@/features/plans/components/care-history').then((module) => ({
     default: module.CareHistory,
@@ -138,15 +143,24 @@ const pages: RouteObject[] = [
         path: '/healer-dashboard/appointments/:id',
         element: <AppointmentPage role="healer" />,
       },
-      { path: '/healer-dashboard/clients', element: <ClientsPage /> },
-      {
-        path: '/healer-dashboard/clients/:patientId',
-        element: (
-          <ClientPage
-            renderChat={(participantId) => <SessionChat participantId={participantId} />}
-          />
-        ),
-      },
+      // The patients of issue 15 are the workspace's clients: one list and one page, with the
+      // patient's care (plans, check-ins, session notes) on the page.
+      ...['/healer-dashboard/clients', '/healer-dashboard/patients'].flatMap((base) => [
+        { path: base, element: <ClientsPage /> },
+        {
+          path: `${base}/:patientId`,
+          element: (
+            <ClientPage
+              renderChat={(participantId) => <SessionChat participantId={participantId} />}
+              renderCare={(patientId, sessions) => (
+                <Suspense fallback={<Spinner label="Loading the patient's care" />}>
+                  <PatientCare patientId={patientId} sessions={sessions} />
+                </Suspense>
+              )}
+            />
+          ),
+        },
+      ]),
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
       { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
