@@ -14,7 +14,6 @@ import type {
   PlanVersionList,
 } from '@contract/plans';
 import { planKeys } from '@/api/query-keys';
-import { useRealtimeEvent } from '@/api/realtime';
 import { apiFetch } from '@/lib/api-client';
 
 export const plansQuery = () =>
@@ -23,14 +22,8 @@ export const plansQuery = () =>
     queryFn: () => apiFetch<PlanList>('/api/plans'),
   });
 
-/** The viewer's plans; a plan written or changed elsewhere refetches them (the live page). */
-export function usePlans() {
-  const queryClient = useQueryClient();
-  useRealtimeEvent(['plan.updated'], () => {
-    void queryClient.invalidateQueries({ queryKey: planKeys.all });
-  });
-  return useQuery(plansQuery());
-}
+/** The viewer's plans; a `plan.updated` event refetches them (api/realtime.tsx): the live page. */
+export const usePlans = () => useQuery(plansQuery());
 
 export const usePlanVersions = (planId: string, enabled: boolean) =>
   useQuery({
