@@ -158,7 +158,7 @@ export const ResourceSchema = z
     url: safeString('url must be a link')
       .trim()
       .max(PLAN_LIMITS.url, `url must be at most ${PLAN_LIMITS.url} characters`)
-      .regex(/^https?:\/\/[^\s]+$/i, 'url must be an http(s) link'),
+      .regex(/^https?:\/\/\S+$/, 'url must be an http(s) link'),
   })
   .meta({ id: 'PlanResource' });
 export type Resource = z.output<typeof ResourceSchema>;
