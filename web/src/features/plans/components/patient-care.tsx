@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { usePatientCare, useSaveNotes } from '../api/care';
+import { CheckInTable } from './check-in-table';
 import { describeFrequency } from './today-practices';
 import { PlanEditor } from './plan-editor';
 
@@ -69,30 +70,13 @@ export function PatientCare({
           Check-ins (last 12 weeks)
         </h2>
         {checkIns.length ? (
-          <table className="w-full max-w-xl text-left text-sm">
-            <thead>
-              <tr className="text-slate-700">
-                <th scope="col">Week of</th>
-                <th scope="col">Mood</th>
-                <th scope="col">Energy</th>
-                <th scope="col">Sleep</th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...checkIns].reverse().map((item) => (
-                <tr key={item.id} className="border-t border-slate-200 text-slate-900">
-                  <th scope="row" className="font-normal">
-                    {item.week_start}
-                  </th>
-                  <td>{item.mood}</td>
-                  <td>{item.energy}</td>
-                  <td>{item.sleep}</td>
-                  <td>{item.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="max-w-xl">
+            <CheckInTable
+              items={[...checkIns].reverse()}
+              caption="Latest first (1 low, 5 high)"
+              withNotes
+            />
+          </div>
         ) : (
           <p className="text-slate-700">No check-ins in the last 12 weeks.</p>
         )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   PLAN_STATUSES,
@@ -47,6 +47,67 @@ const FREQUENCY_LABELS: Record<PracticeFrequency, string> = {
   weekdays: 'On weekdays',
 };
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SELECT = 'h-10 rounded-md border border-slate-300 bg-white px-2';
+const NEW_PRACTICE: PracticeDraft = {
+  title: '',
+  frequency: 'daily',
+  times_per_week: 3,
+  weekdays: '',
+  time_of_day: '',
+};
+
+/** A labelled text input of the editor's rows. */
+function TextInput({
+  label,
+  onValue,
+  ...props
+}: Omit<ComponentProps<typeof Input>, 'onChange'> & {
+  label: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <Input {...props} onChange={(event) => onValue(event.target.value)} />
+    </label>
+  );
+}
+
+/** One of the plan's lists: a row per item (with its Remove button) and an Add button. */
+function ListFieldset({
+  legend,
+  noun,
+  count,
+  onAdd,
+  onRemove,
+  children,
+}: {
+  legend: string;
+  noun: string;
+  count: number;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  children: (index: number) => ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-semibold text-slate-900">{legend}</legend>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-2">
+          {children(index)}
+          <Button type="button" variant="ghost" onClick={() => onRemove(index)}>
+            Remove {noun} {index + 1}
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={onAdd}>
+          Add {noun}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
 
 const draftOf = (source: Plan | PlanTemplate | undefined, status: PlanStatus): Draft => ({
   title: source?.title ?? '',
@@ -159,7 +220,7 @@ export function PlanEditor({
         <label className="flex flex-col gap-1 font-medium text-slate-900">
           Start from a template
           <select
-            className="h-10 rounded-md border border-slate-300 bg-white px-2"
+            className={SELECT}
             defaultValue=""
             onChange={(event) => {
               const template = templates.data.items.find((item) => item.id === event.target.value);
@@ -195,7 +256,7 @@ export function PlanEditor({
       <label className="flex flex-col gap-1 font-medium text-slate-900">
         Status
         <select
-          className="h-10 rounded-md border border-slate-300 bg-white px-2"
+          className={SELECT}
           value={draft.status}
           onChange={(e) => set({ status: e.target.value as PlanStatus })}
         >
@@ -207,236 +268,170 @@ export function PlanEditor({
         </select>
       </label>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold text-slate-900">Practices</legend>
-        {draft.practices.map((practice, index) => (
-          <div key={index} className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm">
-              Practice {index + 1}
-              <Input
+      <ListFieldset
+        legend="Practices"
+        noun="practice"
+        count={draft.practices.length}
+        onAdd={() => set({ practices: [...draft.practices, NEW_PRACTICE] })}
+        onRemove={(index) => remove('practices', index)}
+      >
+        {(index) => {
+          const practice = draft.practices[index]!;
+          const change = (value: Partial<PracticeDraft>) => edit('practices', index, value);
+          return (
+            <>
+              <TextInput
+                label={`Practice ${index + 1}`}
                 required
                 value={practice.title}
-                onChange={(e) => edit('practices', index, { title: e.target.value })}
+                onValue={(title) => change({ title })}
               />
-            </label>
-            <label className="flex flex-col text-sm">
-              Frequency
-              <select
-                className="h-10 rounded-md border border-slate-300 bg-white px-2"
-                value={practice.frequency}
-                onChange={(e) =>
-                  edit('practices', index, { frequency: e.target.value as PracticeFrequency })
-                }
-              >
-                {PRACTICE_FREQUENCIES.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {FREQUENCY_LABELS[frequency]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {practice.frequency === 'weekly' ? (
               <label className="flex flex-col text-sm">
-                Times a week
-                <Input
+                Frequency
+                <select
+                  className={SELECT}
+                  value={practice.frequency}
+                  onChange={(e) => change({ frequency: e.target.value as PracticeFrequency })}
+                >
+                  {PRACTICE_FREQUENCIES.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {FREQUENCY_LABELS[frequency]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {practice.frequency === 'weekly' ? (
+                <TextInput
+                  label="Times a week"
                   type="number"
                   min={1}
                   max={7}
-                  value={practice.times_per_week}
-                  onChange={(e) =>
-                    edit('practices', index, { times_per_week: Number(e.target.value) })
-                  }
+                  value={String(practice.times_per_week)}
+                  onValue={(value) => change({ times_per_week: Number(value) })}
                 />
-              </label>
-            ) : null}
-            {practice.frequency === 'weekdays' ? (
-              <label className="flex flex-col text-sm">
-                Weekdays (e.g. Mon, Wed)
-                <Input
+              ) : null}
+              {practice.frequency === 'weekdays' ? (
+                <TextInput
+                  label="Weekdays (e.g. Mon, Wed)"
                   value={practice.weekdays}
-                  onChange={(e) => edit('practices', index, { weekdays: e.target.value })}
+                  onValue={(weekdays) => change({ weekdays })}
                 />
-              </label>
-            ) : null}
-            <label className="flex flex-col text-sm">
-              Time of day (optional)
-              <Input
+              ) : null}
+              <TextInput
+                label="Time of day (optional)"
                 type="time"
                 value={practice.time_of_day}
-                onChange={(e) => edit('practices', index, { time_of_day: e.target.value })}
+                onValue={(time_of_day) => change({ time_of_day })}
               />
-            </label>
-            <Button type="button" variant="ghost" onClick={() => remove('practices', index)}>
-              Remove practice {index + 1}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              set({
-                practices: [
-                  ...draft.practices,
-                  {
-                    title: '',
-                    frequency: 'daily',
-                    times_per_week: 3,
-                    weekdays: '',
-                    time_of_day: '',
-                  },
-                ],
-              })
-            }
-          >
-            Add practice
-          </Button>
-        </div>
-      </fieldset>
+            </>
+          );
+        }}
+      </ListFieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold text-slate-900">Goals</legend>
-        {draft.goals.map((goal, index) => (
-          <div key={index} className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm">
-              Goal {index + 1}
-              <Input
-                required
-                value={goal.title}
-                onChange={(e) => edit('goals', index, { title: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col text-sm">
-              Target
-              <Input
-                value={goal.target}
-                onChange={(e) => edit('goals', index, { target: e.target.value })}
-              />
-            </label>
-            <Button type="button" variant="ghost" onClick={() => remove('goals', index)}>
-              Remove goal {index + 1}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => set({ goals: [...draft.goals, { title: '', target: '' }] })}
-          >
-            Add goal
-          </Button>
-        </div>
-      </fieldset>
+      <ListFieldset
+        legend="Goals"
+        noun="goal"
+        count={draft.goals.length}
+        onAdd={() => set({ goals: [...draft.goals, { title: '', target: '' }] })}
+        onRemove={(index) => remove('goals', index)}
+      >
+        {(index) => (
+          <>
+            <TextInput
+              label={`Goal ${index + 1}`}
+              required
+              value={draft.goals[index]!.title}
+              onValue={(title) => edit('goals', index, { title })}
+            />
+            <TextInput
+              label="Target"
+              value={draft.goals[index]!.target}
+              onValue={(target) => edit('goals', index, { target })}
+            />
+          </>
+        )}
+      </ListFieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold text-slate-900">
-          Recommendations (not prescriptions)
-        </legend>
-        {draft.recommendations.map((item, index) => (
-          <div key={index} className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm">
-              Kind
-              <select
-                className="h-10 rounded-md border border-slate-300 bg-white px-2"
-                value={item.kind}
-                onChange={(e) =>
-                  edit('recommendations', index, { kind: e.target.value as RecommendationKind })
-                }
-              >
-                {RECOMMENDATION_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {RECOMMENDATION_KIND_LABELS[kind]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col text-sm">
-              Recommendation {index + 1}
-              <Input
+      <ListFieldset
+        legend="Recommendations (not prescriptions)"
+        noun="recommendation"
+        count={draft.recommendations.length}
+        onAdd={() =>
+          set({
+            recommendations: [
+              ...draft.recommendations,
+              { kind: 'supplement', name: '', dose: '', schedule: '' },
+            ],
+          })
+        }
+        onRemove={(index) => remove('recommendations', index)}
+      >
+        {(index) => {
+          const item = draft.recommendations[index]!;
+          return (
+            <>
+              <label className="flex flex-col text-sm">
+                Kind
+                <select
+                  className={SELECT}
+                  value={item.kind}
+                  onChange={(e) =>
+                    edit('recommendations', index, { kind: e.target.value as RecommendationKind })
+                  }
+                >
+                  {RECOMMENDATION_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {RECOMMENDATION_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <TextInput
+                label={`Recommendation ${index + 1}`}
                 required
                 value={item.name}
-                onChange={(e) => edit('recommendations', index, { name: e.target.value })}
+                onValue={(name) => edit('recommendations', index, { name })}
               />
-            </label>
-            <label className="flex flex-col text-sm">
-              Dose
-              <Input
+              <TextInput
+                label="Dose"
                 value={item.dose}
-                onChange={(e) => edit('recommendations', index, { dose: e.target.value })}
+                onValue={(dose) => edit('recommendations', index, { dose })}
               />
-            </label>
-            <label className="flex flex-col text-sm">
-              Schedule
-              <Input
+              <TextInput
+                label="Schedule"
                 value={item.schedule}
-                onChange={(e) => edit('recommendations', index, { schedule: e.target.value })}
+                onValue={(schedule) => edit('recommendations', index, { schedule })}
               />
-            </label>
-            <Button type="button" variant="ghost" onClick={() => remove('recommendations', index)}>
-              Remove recommendation {index + 1}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() =>
-              set({
-                recommendations: [
-                  ...draft.recommendations,
-                  { kind: 'supplement', name: '', dose: '', schedule: '' },
-                ],
-              })
-            }
-          >
-            Add recommendation
-          </Button>
-        </div>
-      </fieldset>
+            </>
+          );
+        }}
+      </ListFieldset>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="font-semibold text-slate-900">Resources</legend>
-        {draft.resources.map((resource, index) => (
-          <div key={index} className="flex flex-wrap items-end gap-2">
-            <label className="flex flex-col text-sm">
-              Resource {index + 1}
-              <Input
-                required
-                value={resource.title}
-                onChange={(e) => edit('resources', index, { title: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col text-sm">
-              Link
-              <Input
-                required
-                type="url"
-                value={resource.url}
-                onChange={(e) => edit('resources', index, { url: e.target.value })}
-              />
-            </label>
-            <Button type="button" variant="ghost" onClick={() => remove('resources', index)}>
-              Remove resource {index + 1}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => set({ resources: [...draft.resources, { title: '', url: '' }] })}
-          >
-            Add resource
-          </Button>
-        </div>
-      </fieldset>
+      <ListFieldset
+        legend="Resources"
+        noun="resource"
+        count={draft.resources.length}
+        onAdd={() => set({ resources: [...draft.resources, { title: '', url: '' }] })}
+        onRemove={(index) => remove('resources', index)}
+      >
+        {(index) => (
+          <>
+            <TextInput
+              label={`Resource ${index + 1}`}
+              required
+              value={draft.resources[index]!.title}
+              onValue={(title) => edit('resources', index, { title })}
+            />
+            <TextInput
+              label="Link"
+              required
+              type="url"
+              value={draft.resources[index]!.url}
+              onValue={(url) => edit('resources', index, { url })}
+            />
+          </>
+        )}
+      </ListFieldset>
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

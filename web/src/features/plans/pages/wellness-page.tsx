@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCheckIns, usePlans, usePlanVersions } from '../api/get-plans';
 import { CheckInForm } from '../components/check-in-form';
+import { CheckInTable } from '../components/check-in-table';
 import { TodayPractices } from '../components/today-practices';
 
 // uPlot is loaded with the chart only, not with the page.
@@ -93,31 +94,7 @@ function CheckInHistory({ list }: { list: CheckInList }) {
       <Suspense fallback={<Spinner label="Loading the chart" />}>
         <CheckInChart list={list} />
       </Suspense>
-      <table className="w-full text-left text-sm">
-        <caption className="text-left font-medium text-slate-900">
-          Check-ins of the last 12 weeks (1 low, 5 high)
-        </caption>
-        <thead>
-          <tr className="text-slate-700">
-            <th scope="col">Week of</th>
-            <th scope="col">Mood</th>
-            <th scope="col">Energy</th>
-            <th scope="col">Sleep</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((item) => (
-            <tr key={item.id} className="border-t border-slate-200 text-slate-900">
-              <th scope="row" className="font-normal">
-                {item.week_start}
-              </th>
-              <td>{item.mood}</td>
-              <td>{item.energy}</td>
-              <td>{item.sleep}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CheckInTable items={list.items} caption="Check-ins of the last 12 weeks (1 low, 5 high)" />
     </div>
   );
 }
