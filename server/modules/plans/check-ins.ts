@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { localDateOf } from '../medications/dose-schedule';
 import { addDays, mondayOf } from './practice-progress';
 import { toCheckIn } from './plans.dto';
-import { checkInsSince, timezoneOf, upsertCheckIn } from './plans.queries';
+import { patientTimezone } from '../medications/medications.queries';
+import { checkInsSince, upsertCheckIn } from './plans.queries';
 
 /** The Mondays of the last CHECK_IN_WEEKS weeks in the zone, oldest first (this week last). */
 export function recentWeeks(timezone: string, now: Date) {
@@ -21,7 +22,7 @@ export async function listCheckIns(
   patientId: string,
   now = new Date(),
 ): Promise<CheckInList> {
-  const timezone = await timezoneOf(executor, patientId);
+  const timezone = await patientTimezone(executor, patientId);
   const weeks = recentWeeks(timezone, now);
   const rows = await checkInsSince(executor, patientId, weeks[0]!);
   return { items: rows.map(toCheckIn), weeks, timezone };
@@ -34,7 +35,7 @@ export async function saveCheckIn(
   fields: z.output<typeof CreateCheckInSchema>,
   now = new Date(),
 ) {
-  const weeks = recentWeeks(await timezoneOf(executor, patientId), now);
+  const weeks = recentWeeks(await patientTimezone(executor, patientId), now);
   const row = await upsertCheckIn(executor, {
     patientId,
     weekStart: weeks.at(-1)!,

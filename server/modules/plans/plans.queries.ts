@@ -27,15 +27,6 @@ export interface NamedPlanRow extends PlanRow {
 const patientProfile = alias(profiles, 'patient_profile');
 const healerProfile = alias(profiles, 'healer_profile');
 
-/** The profile's zone (a patient's days are days there). */
-export async function timezoneOf(executor: Executor, userId: string): Promise<string> {
-  const [row] = await executor
-    .select({ timezone: profiles.timezone })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.timezone ?? 'UTC';
-}
-
 /** Whether the healer has had a session with the patient, or has one booked or requested. */
 export async function hasSessionWith(executor: Executor, healerId: string, patientId: string) {
   const [row] = await executor

@@ -4,11 +4,11 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { localDateOf } from '../medications/dose-schedule';
 import { toPlan, windowStart } from './plans.dto';
+import { patientTimezone } from '../medications/medications.queries';
 import {
   completionsSince,
   currentPractices,
   findPlanRow,
-  timezoneOf,
   type NamedPlanRow,
 } from './plans.queries';
 
@@ -31,7 +31,7 @@ export async function withProgress(
   if (!rows.length) return [];
   const zones = new Map<string, string>();
   for (const patientId of new Set(rows.map((row) => row.patientId)))
-    zones.set(patientId, await timezoneOf(executor, patientId));
+    zones.set(patientId, await patientTimezone(executor, patientId));
   const todays = [...zones.values()].map((zone) => localDateOf(now, zone)).sort();
   const practices = await currentPractices(
     executor,

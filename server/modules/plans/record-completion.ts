@@ -4,7 +4,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { localDateOf } from '../medications/dose-schedule';
 import { addDays } from './practice-progress';
-import { findPlanRow, findPractice, insertCompletion, timezoneOf } from './plans.queries';
+import { patientTimezone } from '../medications/medications.queries';
+import { findPlanRow, findPractice, insertCompletion } from './plans.queries';
 import { PLAN_NOT_FOUND, readPlan, type Viewer } from './read-plans';
 
 /**
@@ -26,7 +27,7 @@ export async function recordCompletion(
   if (!practice) throw notFound('No such practice in this plan');
   if (plan.status !== 'active') throw conflict('Only an active plan’s practices can be ticked off');
   if (!isRealDate(date)) throw badRequest('date: date must be a real date');
-  const timezone = await timezoneOf(db, viewer.userId);
+  const timezone = await patientTimezone(db, viewer.userId);
   const today = localDateOf(now, timezone);
   if (date > today) throw badRequest('date: Not a day in the future');
   if (date < addDays(today, -COMPLETION_DAYS_BACK))
