@@ -7,7 +7,13 @@ import { safeString } from './strings';
  */
 
 /** What a notification is about; each has an email on/off and an in-app on/off. */
-export const NOTIFICATION_CATEGORIES = ['bookings', 'reminders', 'messages', 'medication'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'bookings',
+  'reminders',
+  'messages',
+  'medication',
+  'plans',
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
@@ -15,6 +21,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   reminders: 'Session reminders',
   messages: 'Unread messages',
   medication: 'Medication reminders',
+  plans: 'Wellness plans',
 };
 
 export const NOTIFICATION_CATEGORY_HINTS: Record<NotificationCategory, string> = {
@@ -22,6 +29,7 @@ export const NOTIFICATION_CATEGORY_HINTS: Record<NotificationCategory, string> =
   reminders: 'Before each session, at the times chosen below.',
   messages: 'A conversation with messages you have not read for a while.',
   medication: 'At the times of day set on your medications.',
+  plans: 'A practitioner shares a wellness plan with you or changes one.',
 };
 
 /** The kinds of notification; each belongs to one category. */
@@ -40,6 +48,8 @@ export const NOTIFICATION_TYPES = {
   'reminder.session': 'reminders',
   'message.unread': 'messages',
   'reminder.medication': 'medication',
+  'plan.shared': 'plans',
+  'plan.updated': 'plans',
 } as const satisfies Record<string, NotificationCategory>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as [
@@ -192,3 +202,4 @@ export const notificationsPagePath = (role: 'patient' | 'healer') =>
   `/${role}-dashboard/notifications`;
 export const settingsPagePath = (role: 'patient' | 'healer') => `/${role}-dashboard/settings`;
 export const MEDICATIONS_PAGE_PATH = '/patient-dashboard/prescriptions';
+export const WELLNESS_PAGE_PATH = '/patient-dashboard/wellness';

@@ -19,6 +19,8 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.created'), chat_id: safeString() }),
   z.object({ type: z.literal('appointment.created'), appointment_id: safeString() }),
   z.object({ type: z.literal('appointment.updated'), appointment_id: safeString() }),
+  /** A wellness plan of the user's was created or changed (its page refetches it). */
+  z.object({ type: z.literal('plan.updated'), plan_id: safeString() }),
   /** A notification for the user was written (the bell's count and the centre refresh). */
   z.object({ type: z.literal('notification.created'), notification_id: safeString() }),
   /** The user read notifications in another tab. */

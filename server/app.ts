@@ -37,6 +37,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { clientRoutes } from './modules/clients/clients.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { planRoutes } from './modules/plans/plans.routes';
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
@@ -110,6 +111,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   app.route('/api', newsletterRoutes);
   app.route('/api', clientRoutes);
   app.route('/api', privacyRoutes);
+  app.route('/api', planRoutes);
   if (env.NODE_ENV !== 'production') app.route('/api', outboxRoutes);
   if (env.BENCH_ROUTES) app.route('/api', benchRoutes);
   if (options.extraApiRoutes) app.route('/api', options.extraApiRoutes);

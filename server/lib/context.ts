@@ -102,8 +102,16 @@ export interface AppointmentChange {
  * transaction of the change (`executor`), so they exist only if it commits. Implemented by
  * modules/notifications; the appointments and chats use cases call it at their one place each.
  */
+/** A wellness plan the patient can see was shared with them (new, or out of draft) or changed. */
+export interface PlanChange {
+  kind: 'shared' | 'updated';
+  planId: string;
+}
+
 export interface NotificationService {
   appointmentChanged(executor: Executor, change: AppointmentChange): Promise<void>;
+  /** The patient hears of a plan shared with them or changed. */
+  planChanged(executor: Executor, change: PlanChange): Promise<void>;
   /** A message was sent: its recipient hears of it if it stays unread (the digest). */
   messageSent(executor: Executor, message: { chatId: string; recipientId: string }): Promise<void>;
 }

@@ -29,6 +29,10 @@ export type AccessResource =
   | 'review'
   | 'credential'
   | 'medication'
+  /** A wellness plan: its healer writes it, its patient follows it. */
+  | 'plan'
+  /** A healer's plan template. */
+  | 'plan-template'
   /** A healer's user id (public pages, the admin's verification decision). */
   | 'healer'
   /** Any user's id (the admin console). */

@@ -129,6 +129,7 @@ describe('notifications', () => {
       reminders: true,
       messages: true,
       medication: true,
+      plans: true,
     });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { calendarFeeds, sessions } from '../../server/db/schema';
+import { calendarFeeds, planPractices, sessions } from '../../server/db/schema';
 import type { AccessResource } from '../../server/lib/openapi';
 import { insertAppointment } from '../support/appointments';
 import { uploadCredential } from '../support/credentials';
@@ -147,6 +147,43 @@ export const resourceFactories: Record<AccessResource, ResourceFactory> = {
       },
     });
     return { id: String(created.id), owner: 'patient', participants: ['patient'], secret };
+  },
+  async plan(world, { patient, healer }) {
+    // A plan needs a session between the pair; it is active, so its practices can be ticked.
+    await insertAppointment(world.t.database.db, {
+      healerId: healer.userId,
+      patientId: patient.userId,
+      startsAt: world.nextHour(1),
+    });
+    const secret = world.newSecret();
+    const created = await apiCall(world, healer, '/api/plans', {
+      json: {
+        patient_id: patient.userId,
+        title: 'Sweep plan',
+        summary: `Between us: ${secret}`,
+        status: 'active',
+        practices: [{ title: 'Breathe', frequency: 'daily' }],
+      },
+    });
+    const id = String(created.id);
+    // The sweeps put the one id in every path parameter: a practice whose id is the plan's
+    // lets the completion route (/plans/{id}/practices/{practiceId}) reach its success.
+    await world.t.database.db
+      .insert(planPractices)
+      .values({ id, planId: id, position: 1, title: 'Sweep practice', frequency: 'daily' });
+    return { id, owner: 'healer', participants: ['patient', 'healer'], secret };
+  },
+  async 'plan-template'(world, { healer }) {
+    // A healer keeps at most 50 (the sweep's own saves add up): the oldest make room.
+    await world.t.database.db.execute(sql`
+      delete from plan_templates where healer_id = ${healer.userId} and id not in
+        (select id from plan_templates where healer_id = ${healer.userId}
+          order by created_at desc limit 40)`);
+    const secret = world.newSecret();
+    const created = await apiCall(world, healer, '/api/plan-templates', {
+      json: { name: 'Sweep template', title: 'Sweep', summary: `Mine: ${secret}` },
+    });
+    return { id: String(created.id), owner: 'healer', participants: ['healer'], secret };
   },
   async 'calendar-feed'(world) {
     // The token is the feed's one authority: whoever holds it reads it, by design (decision

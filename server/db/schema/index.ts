@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './medications';
 export * from './newsletter';
 export * from './privacy';
+export * from './plans';

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { appointments } from './appointments';
 import { users } from './auth';
 
-const CATEGORIES = `array['bookings', 'reminders', 'messages', 'medication']`;
+const CATEGORIES = `array['bookings', 'reminders', 'messages', 'medication', 'plans']`;
 
 /**
  * One entry of a user's notification centre (decision 025). Written in the transaction of the

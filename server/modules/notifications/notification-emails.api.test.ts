@@ -155,6 +155,7 @@ describe('notification emails over SMTP', () => {
       reminders: true,
       messages: true,
       medication: true,
+      plans: true,
     });
     expect(body.in_app.bookings).toBe(true);
 

@@ -14,8 +14,8 @@ describe('notification preferences', () => {
       cookie: patient.cookie,
     });
     expect(await response.json()).toEqual({
-      email: { bookings: true, reminders: true, messages: true, medication: true },
-      in_app: { bookings: true, reminders: true, messages: true, medication: true },
+      email: { bookings: true, reminders: true, messages: true, medication: true, plans: true },
+      in_app: { bookings: true, reminders: true, messages: true, medication: true, plans: true },
       reminder_lead_minutes: [1440, 60],
       reminder_lead_choices: [15, 30, 60, 120, 1440, 2880],
     });
@@ -35,8 +35,8 @@ describe('notification preferences', () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({
-      email: { bookings: true, reminders: true, messages: true, medication: true },
-      in_app: { bookings: false, reminders: true, messages: true, medication: true },
+      email: { bookings: true, reminders: true, messages: true, medication: true, plans: true },
+      in_app: { bookings: false, reminders: true, messages: true, medication: true, plans: true },
       reminder_lead_minutes: [2880, 30],
     });
     const again = await put(healer, { email: { messages: false } });
@@ -102,6 +102,7 @@ describe('unsubscribe links', () => {
       reminders: true,
       messages: true,
       medication: true,
+      plans: true,
     });
     // Twice changes nothing.
     expect(

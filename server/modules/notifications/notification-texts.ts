@@ -169,6 +169,19 @@ export const texts = {
     body: `${dose ? `${name}, ${dose}` : name}: due ${when}. Mark it taken or skipped.`,
     subject: `Reminder: ${name}${dose ? ` (${dose})` : ''}`,
   }),
+  planShared: (healer: string, title: string): NoticeText => ({
+    type: 'plan.shared',
+    title: 'New wellness plan',
+    body: `${healer} shared a wellness plan with you: ${quoted(title)}.`,
+    subject: `${healer} shared a wellness plan with you`,
+  }),
+  planUpdated: (healer: string, title: string): NoticeText => ({
+    type: 'plan.updated',
+    title: 'Wellness plan updated',
+    body: `${healer} updated your wellness plan ${quoted(title)}.`,
+    subject: `${healer} updated your wellness plan`,
+    more: ['The plan keeps its earlier versions: you can see what changed and when.'],
+  }),
 };
 
 /**

@@ -7,6 +7,7 @@ import { notifyAppointmentChange } from './appointment-notices';
 import type { DeliveryContext } from './deliver';
 import { messageDigestHandler, scheduleDigest } from './message-digest';
 import { planExistingRemindersHandler } from './plan-existing-reminders';
+import { notifyPlanChange } from './plan-notices';
 import { sessionReminderHandler } from './session-reminders';
 import { unsubscribeKey } from './unsubscribe-token';
 
@@ -35,6 +36,7 @@ export function createNotifier(options: {
   return {
     context,
     appointmentChanged: (executor, change) => notifyAppointmentChange(executor, context, change),
+    planChanged: (executor, change) => notifyPlanChange(executor, context, change),
     messageSent: (executor, { chatId, recipientId }) =>
       scheduleDigest(
         executor,

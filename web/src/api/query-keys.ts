@@ -124,6 +124,18 @@ export const settingsKeys = {
 };
 
 /** The signed-in patient's medications and their adherence. */
+/** Wellness plans, check-ins, session notes and the history of care (issue 15). */
+export const planKeys = {
+  all: ['plans'] as const,
+  list: (patientId?: string) => ['plans', 'list', patientId ?? 'mine'] as const,
+  versions: (planId: string) => ['plans', 'versions', planId] as const,
+  templates: ['plans', 'templates'] as const,
+  checkIns: ['plans', 'check-ins'] as const,
+  history: ['plans', 'history'] as const,
+  care: (patientId: string) => ['plans', 'care', patientId] as const,
+  notes: (appointmentId: string) => ['plans', 'notes', appointmentId] as const,
+};
+
 export const medicationKeys = {
   all: ['me', 'medications'] as const,
   list: ['me', 'medications', 'list'] as const,

@@ -18,6 +18,7 @@ import {
   currentUserKey,
   myPracticeKeys,
   notificationKeys,
+  planKeys,
 } from './query-keys';
 
 type Listener = (event: RealtimeEvent) => void;
@@ -41,6 +42,7 @@ const EVENT_TYPES: RealtimeEventType[] = [
   'notification.created',
   'notification.read',
   'session.signal',
+  'plan.updated',
   'resync',
 ];
 
@@ -57,9 +59,17 @@ function staleKeys(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
   if (event.type.startsWith('notification.')) return [notificationKeys.all];
   // A healer's calendar lists their sessions too.
   if (event.type.startsWith('appointment.')) return [appointmentKeys.all, myPracticeKeys.calendar];
+  // A wellness plan written or changed: the wellness page, the patient page, the history.
+  if (event.type === 'plan.updated') return [planKeys.all];
   // Asking who is signed in again answers "nobody": the guards send the tab to log in.
   if (event.type === 'account.signed_out') return [currentUserKey];
-  return [chatKeys.all, appointmentKeys.all, myPracticeKeys.calendar, notificationKeys.all];
+  return [
+    chatKeys.all,
+    appointmentKeys.all,
+    myPracticeKeys.calendar,
+    notificationKeys.all,
+    planKeys.all,
+  ];
 }
 
 /**

@@ -65,7 +65,22 @@ const PatientAppointmentsPage = lazy(
   () => import('@/features/appointments/pages/patient-appointments-page'),
 );
 const PatientHistoryPage = lazy(() => import('@/features/appointments/pages/patient-history-page'));
-const WellnessPlansPage = lazy(() => import('@/features/appointments/pages/wellness-plans-page'));
+const WellnessPage = lazy(() => import('@/features/plans/pages/wellness-page'));
+const PatientCare = lazy(() =>
+  import('@/features/plans/components/patient-care').then((module) => ({
+    default: module.PatientCare,
+  })),
+);
+const CareHistory = lazy(() =>
+  import('@/features/plans/components/care-history').then((module) => ({
+    default: module.CareHistory,
+  })),
+);
+const PlanRecommendations = lazy(() =>
+  import('@/features/plans/components/recommendations').then((module) => ({
+    default: module.PlanRecommendations,
+  })),
+);
 const FaqPage = lazy(() => import('@/features/help/pages/faq-page'));
 const ContactPage = lazy(() => import('@/features/help/pages/contact-page'));
 const NewsletterConfirmPage = lazy(() =>
@@ -160,15 +175,24 @@ const pages: RouteObject[] = [
         path: '/healer-dashboard/appointments/:id',
         element: <AppointmentPage role="healer" />,
       },
-      { path: '/healer-dashboard/clients', element: <ClientsPage /> },
-      {
-        path: '/healer-dashboard/clients/:patientId',
-        element: (
-          <ClientPage
-            renderChat={(participantId) => <SessionChat participantId={participantId} />}
-          />
-        ),
-      },
+      // The patients of issue 15 are the workspace's clients: one list and one page, with the
+      // patient's care (plans, check-ins, session notes) on the page.
+      ...['/healer-dashboard/clients', '/healer-dashboard/patients'].flatMap((base) => [
+        { path: base, element: <ClientsPage /> },
+        {
+          path: `${base}/:patientId`,
+          element: (
+            <ClientPage
+              renderChat={(participantId) => <SessionChat participantId={participantId} />}
+              renderCare={(patientId, sessions) => (
+                <Suspense fallback={<Spinner label="Loading the patient's care" />}>
+                  <PatientCare patientId={patientId} sessions={sessions} />
+                </Suspense>
+              )}
+            />
+          ),
+        },
+      ]),
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
       { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
@@ -195,7 +219,10 @@ const pages: RouteObject[] = [
       { path: '/patient-dashboard/appointments', element: <PatientAppointmentsPage /> },
       { path: '/patient-dashboard/notifications', element: <NotificationsPage /> },
       { path: '/patient-dashboard/settings', element: <SettingsPage /> },
-      { path: '/patient-dashboard/prescriptions', element: <PrescriptionsPage /> },
+      {
+        path: '/patient-dashboard/prescriptions',
+        element: <PrescriptionsPage recommendations={<PlanRecommendations />} />,
+      },
       // A session's page, where its review is written (sessionReviewPath in contract/constants).
       {
         path: '/patient-dashboard/appointments/:id',
@@ -206,8 +233,11 @@ const pages: RouteObject[] = [
           />
         ),
       },
-      { path: '/patient-dashboard/history', element: <PatientHistoryPage /> },
-      { path: '/patient-dashboard/wellness', element: <WellnessPlansPage /> },
+      {
+        path: '/patient-dashboard/history',
+        element: <PatientHistoryPage care={<CareHistory />} />,
+      },
+      { path: '/patient-dashboard/wellness', element: <WellnessPage /> },
       { path: '/patient-dashboard/messages', element: <Navigate to="/messages" replace /> },
       { path: '/patient-dashboard/*', element: <NotFoundPage /> },
       { path: '/patient-profile', element: <EditPatientProfilePage /> },

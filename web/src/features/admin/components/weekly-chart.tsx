@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useMemo } from 'react';
 import type { AdminOverview } from '@contract/admin';
+import { LineChart } from '@/components/ui/line-chart';
 
 type Week = AdminOverview['weeks'][number];
 
@@ -21,41 +20,16 @@ const weekTime = (week: Week) => Date.parse(`${week.week_start}T00:00:00Z`) / 10
  * reads (the canvas is hidden from it).
  */
 export function WeeklyChart({ weeks }: { weeks: Week[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const data: uPlot.AlignedData = [
-      weeks.map(weekTime),
-      ...SERIES.map((series) => weeks.map((week) => week[series.key])),
-    ];
-    const plot = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 320),
-        height: 280,
-        scales: { x: { time: true } },
-        axes: [{ stroke: '#334155' }, { stroke: '#334155' }],
-        series: [
-          {},
-          ...SERIES.map((series) => ({
-            label: series.label,
-            stroke: series.color,
-            width: 2,
-            points: { show: true },
-          })),
-        ],
-      },
-      data,
-      element,
-    );
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 320), height: 280 }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [weeks]);
-  return <div ref={container} aria-hidden="true" className="w-full overflow-hidden" />;
+  const { times, series } = useMemo(
+    () => ({
+      times: weeks.map(weekTime),
+      series: SERIES.map((line) => ({
+        label: line.label,
+        color: line.color,
+        values: weeks.map((week) => week[line.key]),
+      })),
+    }),
+    [weeks],
+  );
+  return <LineChart times={times} series={series} height={280} />;
 }

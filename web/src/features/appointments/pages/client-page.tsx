@@ -17,14 +17,17 @@ import { StatusBadge } from '../components/status-badge';
  */
 export default function ClientPage({
   renderChat,
+  renderCare,
 }: {
   renderChat: (participantId: string) => ReactNode;
+  /** The patient's care (plans, check-ins, session notes): the plans feature's, from the router. */
+  renderCare?: (patientId: string, sessions: ClientDetail['appointments']) => ReactNode;
 }) {
   usePageMeta('Client', 'One client, their sessions and your conversation.');
   const { patientId = '' } = useParams();
   return (
     <RoleGate role="healer">
-      {() => <LoadedClient patientId={patientId} renderChat={renderChat} />}
+      {() => <LoadedClient patientId={patientId} renderChat={renderChat} renderCare={renderCare} />}
     </RoleGate>
   );
 }
@@ -32,9 +35,11 @@ export default function ClientPage({
 function LoadedClient({
   patientId,
   renderChat,
+  renderCare,
 }: {
   patientId: string;
   renderChat: (participantId: string) => ReactNode;
+  renderCare?: (patientId: string, sessions: ClientDetail['appointments']) => ReactNode;
 }) {
   const client = useClient(patientId);
   return (
@@ -47,7 +52,12 @@ function LoadedClient({
         text: 'Nobody by this link has booked a session with you.',
       }}
     >
-      {(detail) => <ClientInFull detail={detail} renderChat={renderChat} />}
+      {(detail) => (
+        <>
+          <ClientInFull detail={detail} renderChat={renderChat} />
+          {renderCare?.(detail.client.patient_id, detail.appointments)}
+        </>
+      )}
     </DetailPage>
   );
 }

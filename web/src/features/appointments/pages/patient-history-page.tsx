@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useAppointmentPages } from '../api/get-appointments';
@@ -5,8 +6,11 @@ import { PatientPage } from '../components/patient-page';
 import { QuerySection } from '../components/query-section';
 import { SessionHistoryTable } from '../components/session-history-table';
 
-/** /patient-dashboard/history: every past session with its status, latest first. */
-export default function PatientHistoryPage() {
+/**
+ * /patient-dashboard/history: every past session with its status, latest first, and (`care`,
+ * the plans feature's, handed in by the router) the notes practitioners shared.
+ */
+export default function PatientHistoryPage({ care }: { care?: ReactNode }) {
   usePageMeta('Session history', 'Every past session, with its status and review.');
   const past = useAppointmentPages('past');
   return (
@@ -29,6 +33,7 @@ export default function PatientHistoryPage() {
           );
         }}
       </QuerySection>
+      {care}
     </PatientPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,12 @@ import { LoadError } from '@/components/ui/load-error';
  * docs/product.md, Medication reminders: the patient's own medications, supplements and
  * remedies, today's doses to mark taken or skipped, and the last 14 days' adherence.
  */
-export default function PrescriptionsPage() {
+export default function PrescriptionsPage({
+  recommendations,
+}: {
+  /** The practitioners' recommendations (the plans feature's, handed in by the router). */
+  recommendations?: ReactNode;
+}) {
   usePageMeta('Medications', 'Your medications and reminders.');
   const medications = useMedications();
   const adherence = useAdherence();
@@ -87,6 +93,7 @@ export default function PrescriptionsPage() {
           <AdherenceTable adherence={adherence.data} medications={items} />
         )}
       </section>
+      {recommendations}
     </div>
   );
 }

@@ -56,9 +56,10 @@ function PreferencesForm({
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [leadError, setLeadError] = useState<string>();
   const update = useUpdateNotificationPreferences();
-  // Medication reminders are a patient's; a healer keeps no medication list.
+  // Medication reminders and plan notices are a patient's: a healer keeps no medication list
+  // and writes the plans.
   const categories = NOTIFICATION_CATEGORIES.filter(
-    (category) => role === 'patient' || category !== 'medication',
+    (category) => role === 'patient' || (category !== 'medication' && category !== 'plans'),
   );
 
   const toggle = (channel: Channel, category: NotificationCategory, on: boolean) =>

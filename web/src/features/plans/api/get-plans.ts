@@ -1,0 +1,80 @@
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CheckIn,
+  CheckInList,
+  CreateCheckIn,
+  HistoryPage,
+  PlanList,
+  PlanVersionList,
+} from '@contract/plans';
+import { planKeys } from '@/api/query-keys';
+import { apiFetch } from '@/lib/api-client';
+
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: planKeys.list(),
+    queryFn: () => apiFetch<PlanList>('/api/plans'),
+  });
+
+/** The viewer's plans; a `plan.updated` event refetches them (api/realtime.tsx): the live page. */
+export const usePlans = () => useQuery(plansQuery());
+
+export const usePlanVersions = (planId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: planKeys.versions(planId),
+    queryFn: () => apiFetch<PlanVersionList>(`/api/plans/${encodeURIComponent(planId)}/versions`),
+    enabled,
+  });
+
+export const useCheckIns = () =>
+  useQuery({
+    queryKey: planKeys.checkIns,
+    queryFn: () => apiFetch<CheckInList>('/api/check-ins'),
+  });
+
+export function useSaveCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCheckIn) =>
+      apiFetch<CheckIn>('/api/check-ins', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.checkIns }),
+  });
+}
+
+/** Ticks a practice off for a day (the server keeps one tick per day). */
+export function useTickPractice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      planId,
+      practiceId,
+      date,
+    }: {
+      planId: string;
+      practiceId: string;
+      date: string;
+    }) =>
+      apiFetch<{ streak: number }>(
+        `/api/plans/${encodeURIComponent(planId)}/practices/${encodeURIComponent(practiceId)}/completions`,
+        { method: 'POST', body: { date } },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
+  });
+}
+
+export const useHistory = () =>
+  useInfiniteQuery({
+    queryKey: planKeys.history,
+    queryFn: ({ pageParam }) =>
+      apiFetch<HistoryPage>(
+        pageParam ? `/api/me/history?cursor=${encodeURIComponent(pageParam)}` : '/api/me/history',
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+  });
