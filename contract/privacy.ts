@@ -36,7 +36,7 @@ export const RevokedSessionsSchema = z
 
 /**
  * What the access log records. Reads of a user's data by someone else (a healer reading a
- * patient's appointment or conversation; plans, check-ins and notes when they exist), and the
+ * patient's appointment or conversation, plan, check-ins or session notes), and the
  * account's security events.
  */
 export const ACCESS_READ_KINDS = [

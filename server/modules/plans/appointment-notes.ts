@@ -20,9 +20,13 @@ async function healersSession(executor: Executor, healerId: string, appointmentI
   return session;
 }
 
+/** The healer's notes on their session, and the session's patient (whose data they are). */
 export async function readNotes(executor: Executor, healerId: string, appointmentId: string) {
-  await healersSession(executor, healerId, appointmentId);
-  return toNotes(appointmentId, await findNotes(executor, appointmentId));
+  const session = await healersSession(executor, healerId, appointmentId);
+  return {
+    notes: toNotes(appointmentId, await findNotes(executor, appointmentId)),
+    patientId: session.patientId,
+  };
 }
 
 export async function saveNotes(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckInList, HistoryPage, Plan, PlanVersionList } from '@contract/plans';
+import type { AccessLogEntry } from '@contract/privacy';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { signUpAdmin } from '../../../tests/support/admin';
 import { insertAppointment } from '../../../tests/support/appointments';
@@ -649,5 +650,92 @@ describe('plan notices', () => {
       ['plan.shared', '/patient-dashboard/wellness'],
     ]);
     stream.close();
+  });
+});
+
+describe('the access log of care reads', () => {
+  const t = useTestApp();
+
+  const readsOf = async (who: TestAccount) => {
+    const response = await get(t, '/api/me/access-log?category=access', who);
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: AccessLogEntry[] };
+    return items.map((entry) => ({
+      kind: entry.kind,
+      actor: entry.actor?.id,
+      resource: `${entry.resource_type}:${entry.resource_id}`,
+    }));
+  };
+
+  it('records the healer reading the patient’s plan, versions, notes and care page; never the patient’s own reads', async () => {
+    const patient = await signUp(t);
+    const healer = await signUp(t, { role: 'healer' });
+    const session = await insertAppointment(t.database.db, {
+      healerId: healer.userId,
+      patientId: patient.userId,
+      startsAt: new Date(Date.now() - 3 * 3_600_000),
+      status: 'completed',
+    });
+    const plan = await write(t, { patient, healer });
+    const notesPath = `/api/appointments/${session.id}/notes`;
+    const saved = await t.request(notesPath, {
+      method: 'PUT',
+      cookie: healer.cookie,
+      json: { private_note: 'Watch the dose', shared_summary: 'Box breathing.' },
+    });
+    expect(saved.status).toBe(200);
+    const checkIn = await t.request('/api/check-ins', {
+      cookie: patient.cookie,
+      json: { mood: 3, energy: 3, sleep: 3 },
+    });
+    expect(checkIn.status).toBe(200);
+    // Writing is no read: nothing logged yet.
+    expect(await readsOf(patient)).toEqual([]);
+
+    // The patient reading their own care writes nothing.
+    for (const path of [
+      `/api/plans/${plan.id}`,
+      `/api/plans/${plan.id}/versions`,
+      '/api/check-ins',
+      '/api/me/history',
+    ])
+      expect((await get(t, path, patient)).status, path).toBe(200);
+    expect(await readsOf(patient)).toEqual([]);
+
+    expect((await get(t, `/api/plans/${plan.id}`, healer)).status).toBe(200);
+    expect(await readsOf(patient)).toEqual([
+      { kind: 'plan.read', actor: healer.userId, resource: `plan:${plan.id}` },
+    ]);
+    expect((await get(t, notesPath, healer)).status).toBe(200);
+    expect((await get(t, `/api/me/clients/${patient.userId}/care`, healer)).status).toBe(200);
+    const reads = await readsOf(patient);
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        { kind: 'notes.read', actor: healer.userId, resource: `appointment:${session.id}` },
+        { kind: 'check_ins.read', actor: healer.userId, resource: `patient:${patient.userId}` },
+        { kind: 'notes.read', actor: healer.userId, resource: `patient:${patient.userId}` },
+      ]),
+    );
+    // The plan read again within five minutes (care page, versions) is the same entry.
+    expect((await get(t, `/api/plans/${plan.id}/versions`, healer)).status).toBe(200);
+    expect(await readsOf(patient)).toHaveLength(4);
+    expect(reads.filter((entry) => entry.kind === 'plan.read')).toHaveLength(1);
+
+    // Refused reads write nothing; the healer's own log holds none of it.
+    const stranger = await signUp(t, { role: 'healer' });
+    expect((await get(t, `/api/plans/${plan.id}`, stranger)).status).toBe(404);
+    expect((await get(t, `/api/me/clients/${patient.userId}/care`, stranger)).status).toBe(404);
+    expect((await get(t, notesPath, stranger)).status).toBe(404);
+    expect(await readsOf(patient)).toHaveLength(4);
+    expect(await readsOf(healer)).toEqual([]);
+  });
+
+  it('records a versions read by the healer on its own', async () => {
+    const both = await pair(t);
+    const plan = await write(t, both);
+    expect((await get(t, `/api/plans/${plan.id}/versions`, both.healer)).status).toBe(200);
+    expect(await readsOf(both.patient)).toEqual([
+      { kind: 'plan.read', actor: both.healer.userId, resource: `plan:${plan.id}` },
+    ]);
   });
 });

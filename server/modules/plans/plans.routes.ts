@@ -29,6 +29,7 @@ import { isUuid } from '../../lib/ids';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { requireRole, requireUser, type Viewer as SignedIn } from '../auth/require-user';
+import { recordRead } from '../privacy/access-log';
 import { readNotes, saveNotes } from './appointment-notes';
 import { listCheckIns, saveCheckIn } from './check-ins';
 import { listHistory } from './list-history';
@@ -339,9 +340,12 @@ export const planRoutes = createRouter()
       201,
     );
   })
-  .openapi(getPlanRoute, async (c) =>
-    c.json(await readPlan(c.var.database.db, partyOf(c.var.viewer), c.req.valid('param').id), 200),
-  )
+  .openapi(getPlanRoute, async (c) => {
+    const plan = await readPlan(c.var.database.db, partyOf(c.var.viewer), c.req.valid('param').id);
+    // The healer's read of the patient's plan goes to the patient's access log (decision 056).
+    await recordRead(c, plan.patient.id, 'plan.read', { type: 'plan', id: plan.id });
+    return c.json(plan, 200);
+  })
   .openapi(updatePlanRoute, async (c) => {
     const viewer = partyOf(c.var.viewer);
     const { id } = c.req.valid('param');
@@ -362,9 +366,10 @@ export const planRoutes = createRouter()
   .openapi(versionsRoute, async (c) => {
     const viewer = partyOf(c.var.viewer);
     const { id } = c.req.valid('param');
-    if (!isUuid(id) || !(await findPlanRow(c.var.database.db, id, viewer)))
-      throw notFound(PLAN_NOT_FOUND);
+    const plan = isUuid(id) ? await findPlanRow(c.var.database.db, id, viewer) : undefined;
+    if (!plan) throw notFound(PLAN_NOT_FOUND);
     const rows = await listVersions(c.var.database.db, id);
+    await recordRead(c, plan.patientId, 'plan.read', { type: 'plan', id });
     return c.json(
       {
         items: rows.filter(visibleTo(viewer)).map((row) => ({
@@ -412,9 +417,12 @@ export const planRoutes = createRouter()
   .openapi(createCheckInRoute, async (c) =>
     c.json(await saveCheckIn(c.var.database.db, c.var.viewer.userId, c.req.valid('json')), 200),
   )
-  .openapi(getNotesRoute, async (c) =>
-    c.json(await readNotes(c.var.database.db, c.var.viewer.userId, c.req.valid('param').id), 200),
-  )
+  .openapi(getNotesRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { notes, patientId } = await readNotes(c.var.database.db, c.var.viewer.userId, id);
+    await recordRead(c, patientId, 'notes.read', { type: 'appointment', id });
+    return c.json(notes, 200);
+  })
   .openapi(putNotesRoute, async (c) =>
     c.json(
       await saveNotes(
@@ -429,9 +437,15 @@ export const planRoutes = createRouter()
   .openapi(historyRoute, async (c) =>
     c.json(await listHistory(c.var.database.db, c.var.viewer.userId, c.req.valid('query')), 200),
   )
-  .openapi(careRoute, async (c) =>
-    c.json(
-      await readPatientCare(c.var.database.db, c.var.viewer.userId, c.req.valid('param').patientId),
-      200,
-    ),
-  );
+  .openapi(careRoute, async (c) => {
+    const { patientId } = c.req.valid('param');
+    const care = await readPatientCare(c.var.database.db, c.var.viewer.userId, patientId);
+    // Each part of the patient's care the page showed goes to their access log (decision 056).
+    for (const plan of care.plans)
+      await recordRead(c, patientId, 'plan.read', { type: 'plan', id: plan.id });
+    if (care.check_ins.length)
+      await recordRead(c, patientId, 'check_ins.read', { type: 'patient', id: patientId });
+    if (care.notes.length)
+      await recordRead(c, patientId, 'notes.read', { type: 'patient', id: patientId });
+    return c.json(care, 200);
+  });
