@@ -44,6 +44,35 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
       patientId: patient.userId,
       title: 'exported-appointment-title',
     });
+    // Care between sessions: a plan, a check-in, and notes with a private part.
+    const planBody = {
+      patient_id: patient.userId,
+      title: 'exported-plan-title',
+      summary: null,
+      goals: [],
+      practices: [{ title: 'exported-practice', frequency: 'daily' }],
+      recommendations: [],
+      resources: [],
+      status: 'active',
+    };
+    for (const body of [
+      planBody,
+      { ...planBody, title: 'unshared-draft-title', status: 'draft' },
+    ]) {
+      const plan = await t.request('/api/plans', { cookie: healer.cookie, json: body });
+      expect(plan.status, await plan.clone().text()).toBe(201);
+    }
+    const checkIn = await t.request('/api/check-ins', {
+      cookie: patient.cookie,
+      json: { mood: 4, energy: 3, sleep: 2, note: 'exported-check-in-note' },
+    });
+    expect(checkIn.status).toBe(200);
+    const notes = await t.request(`/api/appointments/${appointment.id}/notes`, {
+      method: 'PUT',
+      cookie: healer.cookie,
+      json: { private_note: 'healer-private-note', shared_summary: 'exported-shared-summary' },
+    });
+    expect(notes.status).toBe(200);
 
     const link = await exportLink(t, patient);
     const download = await t.request(link, { cookie: undefined });
@@ -56,12 +85,15 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
       [
         'access-log.json',
         'appointments.json',
+        'check-ins.json',
         'index.html',
         'medications.json',
         'messages.json',
         'notifications.json',
+        'plans.json',
         'profile.json',
         'reviews.json',
+        'session-notes.json',
         'sessions.json',
       ].sort(),
     );
@@ -75,6 +107,21 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
     expect(all).not.toContain('stranger-secret-message');
     expect(all).not.toContain('stranger-to-my-healer-message');
     expect(all).not.toContain(stranger.email);
+    const plans = JSON.parse(zip.readAsText('plans.json')) as {
+      title: string;
+      versions: unknown[];
+      practices: { title: string }[];
+    }[];
+    expect(plans).toMatchObject([
+      { title: 'exported-plan-title', practices: [{ title: 'exported-practice' }] },
+    ]);
+    expect(plans[0]!.versions).toHaveLength(1);
+    expect(zip.readAsText('check-ins.json')).toContain('exported-check-in-note');
+    expect(zip.readAsText('session-notes.json')).toContain('exported-shared-summary');
+    // A patient never gets the practitioner's private note, in any file.
+    expect(all).not.toContain('healer-private-note');
+    // Nor a draft plan the healer has not shared yet.
+    expect(all).not.toContain('unshared-draft-title');
     const profile = JSON.parse(zip.readAsText('profile.json')) as { user: { email: string } };
     expect(profile.user.email).toBe(patient.email);
     const sessions = zip.readAsText('sessions.json');
@@ -92,6 +139,15 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
       .from(dataExports)
       .where(eq(dataExports.userId, patient.userId));
     expect(row).toMatchObject({ status: 'downloaded', archive: null });
+
+    // The healer's export holds the plan they wrote and their own private note.
+    const healerZip = new AdmZip(
+      Buffer.from(await (await t.request(await exportLink(t, healer))).arrayBuffer()),
+    );
+    expect(healerZip.readAsText('plans.json')).toContain('exported-plan-title');
+    expect(healerZip.readAsText('plans.json')).toContain('unshared-draft-title');
+    expect(healerZip.readAsText('session-notes.json')).toContain('healer-private-note');
+    expect(healerZip.readAsText('check-ins.json')).not.toContain('exported-check-in-note');
   });
 
   it('the link stops working after 24 hours (the maintenance job drops the bytes)', async () => {

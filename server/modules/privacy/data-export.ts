@@ -11,10 +11,13 @@ import {
   exportedAccessLog,
   exportedAccount,
   exportedAppointments,
+  exportedCheckIns,
   exportedConversations,
   exportedMedications,
   exportedNotifications,
+  exportedPlans,
   exportedReviews,
+  exportedSessionNotes,
   exportedSessions,
   findExport,
   markExportReady,
@@ -84,6 +87,18 @@ async function gather(db: Db, userId: string) {
     'medications.json': {
       what: 'Your medications and recorded doses',
       data: await exportedMedications(db, userId),
+    },
+    'plans.json': {
+      what: 'Wellness plans, with their earlier versions and the practices ticked off',
+      data: await exportedPlans(db, userId),
+    },
+    'check-ins.json': {
+      what: 'Your weekly check-ins',
+      data: await exportedCheckIns(db, userId),
+    },
+    'session-notes.json': {
+      what: 'Session notes you wrote, and the summaries practitioners shared with you',
+      data: await exportedSessionNotes(db, userId),
     },
     'sessions.json': {
       what: 'Your signed-in sessions (devices and addresses)',

@@ -1,18 +1,24 @@
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accessLog,
+  appointmentNotes,
   appointments,
   chats,
+  checkIns,
   dataExports,
   medicationDoses,
   medications,
   messages,
   notifications,
+  planPracticeCompletions,
+  planPractices,
+  planVersions,
   profiles,
   reviews,
   sessions,
   users,
+  wellnessPlans,
 } from '../../db/schema';
 
 /*
@@ -101,6 +107,91 @@ export async function exportedMedications(db: Executor, userId: string) {
       ),
     );
   return meds.map((med) => ({ ...med, doses: doses.filter((d) => d.medicationId === med.id) }));
+}
+
+/**
+ * Wellness plans the user may read (decision 056): a healer's own, a patient's once shared
+ * (no draft, nor a version of one), each with its versions and its practices' completions.
+ */
+export async function exportedPlans(db: Executor, userId: string) {
+  const plans = await db
+    .select()
+    .from(wellnessPlans)
+    .where(
+      or(
+        eq(wellnessPlans.healerId, userId),
+        and(eq(wellnessPlans.patientId, userId), ne(wellnessPlans.status, 'draft')),
+      ),
+    )
+    .orderBy(asc(wellnessPlans.createdAt));
+  if (!plans.length) return [];
+  const ids = plans.map((plan) => plan.id);
+  const [versions, practices, completions] = await Promise.all([
+    db
+      .select()
+      .from(planVersions)
+      .where(inArray(planVersions.planId, ids))
+      .orderBy(asc(planVersions.version)),
+    db
+      .select()
+      .from(planPractices)
+      .where(inArray(planPractices.planId, ids))
+      .orderBy(asc(planPractices.position)),
+    db
+      .select({
+        practiceId: planPracticeCompletions.practiceId,
+        date: planPracticeCompletions.date,
+      })
+      .from(planPracticeCompletions)
+      .innerJoin(planPractices, eq(planPractices.id, planPracticeCompletions.practiceId))
+      .where(inArray(planPractices.planId, ids))
+      .orderBy(asc(planPracticeCompletions.date)),
+  ]);
+  return plans.map((plan) => ({
+    ...plan,
+    practices: practices
+      .filter((practice) => practice.planId === plan.id)
+      .map((practice) => ({
+        ...practice,
+        completedOn: completions
+          .filter((done) => done.practiceId === practice.id)
+          .map((done) => done.date),
+      })),
+    versions: versions.filter(
+      (version) =>
+        version.planId === plan.id &&
+        (plan.healerId === userId || (version.snapshot as { status?: string }).status !== 'draft'),
+    ),
+  }));
+}
+
+export function exportedCheckIns(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(checkIns)
+    .where(eq(checkIns.patientId, userId))
+    .orderBy(asc(checkIns.weekStart));
+}
+
+/**
+ * Session notes: a healer's own in full; a patient only the summaries shared with them, never
+ * a private note (decision 056).
+ */
+export async function exportedSessionNotes(db: Executor, userId: string) {
+  const written = await db
+    .select()
+    .from(appointmentNotes)
+    .where(eq(appointmentNotes.healerId, userId));
+  const shared = await db
+    .select({
+      appointmentId: appointmentNotes.appointmentId,
+      healerId: appointmentNotes.healerId,
+      sharedSummary: appointmentNotes.sharedSummary,
+      updatedAt: appointmentNotes.updatedAt,
+    })
+    .from(appointmentNotes)
+    .where(and(eq(appointmentNotes.patientId, userId), isNotNull(appointmentNotes.sharedSummary)));
+  return { written, shared };
 }
 
 /** Sessions without their tokens. */
