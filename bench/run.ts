@@ -64,6 +64,7 @@ const PARTS = [
   'workspace',
   'notifications',
   'render',
+  'plans',
 ] as const;
 /**
  * `--only messaging,pages` runs some parts (the data set is seeded all the same). `slots` is the
@@ -275,6 +276,38 @@ async function workspaceSpecs(db: Database['db'], healerCookie: string): Promise
   ];
 }
 
+/**
+ * Issue 15: the patient's wellness page (its plans with today's practices and streaks, and the
+ * check-ins of twelve weeks, as the page asks for them) for bench-p-1, and the healer's care
+ * page of that patient for bench-h-1 (plan 0 of the data set is theirs).
+ */
+async function planSpecs(
+  db: Database['db'],
+  patientCookie: string,
+  healerCookie: string,
+): Promise<EndpointSpec[]> {
+  const [figures] = (
+    await db.execute<{ plans: number; completions: number }>(
+      sql`select (select count(*)::int from wellness_plans) as plans,
+                 (select count(*)::int from plan_practice_completions) as completions`,
+    )
+  ).rows;
+  const of = `of ${figures!.plans} plans, ${figures!.completions} completions`;
+  return [
+    {
+      name: `wellness: plans and today’s practices (${of})`,
+      paths: ['/api/plans'],
+      cookie: patientCookie,
+    },
+    { name: 'wellness: check-ins (12 weeks)', paths: ['/api/check-ins'], cookie: patientCookie },
+    {
+      name: 'care page: a patient’s plans, check-ins, notes',
+      paths: ['/api/me/clients/bench-p-1/care'],
+      cookie: healerCookie,
+    },
+  ];
+}
+
 /** Creates, fills and prepares one database; returns what the server run needs. */
 async function prepare(database: Database) {
   await migrateDatabase(database);
@@ -315,6 +348,9 @@ async function prepare(database: Database) {
     ...(runs('catalogue') ? catalogueSpecs(cookies.get('bench-p-1')!) : []),
     ...(runs('workspace') ? await workspaceSpecs(database.db, cookies.get('bench-h-1')!) : []),
     ...(runs('render') ? renderSpecs() : []),
+    ...(runs('plans')
+      ? await planSpecs(database.db, cookies.get('bench-p-1')!, cookies.get('bench-h-1')!)
+      : []),
   ];
 
   // Floor (a): each endpoint's SQL, captured from the real handlers, replayed through the driver.

@@ -13,6 +13,13 @@ export interface LargeDataSet {
   busyHealerReviews: number;
   /** Every this-many-th healer is verified (healer_verifications rows; the trigger sets the flag). */
   verifiedEvery: number;
+  /**
+   * Wellness plans (issue 15), one per appointment pair from the first appointments (plan 0 is
+   * bench-p-1's with bench-h-1), five practices each, every practice ticked off on this many days,
+   * and twelve weeks of check-ins for each plan's patient.
+   */
+  plans: number;
+  completionsPerPractice: number;
 }
 
 export const FULL: LargeDataSet = {
@@ -24,6 +31,8 @@ export const FULL: LargeDataSet = {
   busyUserChats: 200,
   busyHealerReviews: 1_000,
   verifiedEvery: 4,
+  plans: 20_000,
+  completionsPerPractice: 2,
 };
 
 export const SMOKE: LargeDataSet = {
@@ -35,6 +44,8 @@ export const SMOKE: LargeDataSet = {
   busyUserChats: 50,
   busyHealerReviews: 100,
   verifiedEvery: 4,
+  plans: 200,
+  completionsPerPractice: 2,
 };
 
 const SPECIALTIES = [
@@ -242,7 +253,74 @@ export async function seedLargeDataSet(db: Db, size: LargeDataSet): Promise<void
       from (select distinct on (chat_id) chat_id, created_at, content, sender_id
               from messages order by chat_id, created_at desc, id desc) as last
      where last.chat_id = ch.id`);
+  await seedCare(db, size);
   // VACUUM, not only ANALYZE: the profile UPDATE above left a dead tuple per healer, which
   // doubled the heap rows every directory count(*) visits until autovacuum came round.
   await db.execute(sql`vacuum analyze`);
+}
+
+const PRACTICES = [
+  ['Breathing exercise 10 minutes', 'daily', null, null, '21:30'],
+  ['Walk 30 minutes', 'weekdays', null, '{1,3,5}', null],
+  ['Yoga', 'weekly', 3, null, null],
+  ['Journal', 'daily', null, null, '08:00'],
+  ['Herbal tea before bed', 'daily', null, null, null],
+] as const;
+
+/**
+ * Issue 15: plan i belongs to appointment i's pair (so the healer has a session with the
+ * patient), with a version, five practices, completions on the last days and the patient's
+ * check-ins of the last twelve weeks; the completed sessions among them carry notes.
+ */
+async function seedCare(db: Db, size: LargeDataSet) {
+  await db.execute(sql`
+    insert into wellness_plans (healer_id, patient_id, title, summary, status, goals, recommendations, resources, created_at, updated_at)
+    select a.healer_id, a.patient_id, 'Plan ' || a.i || ': better sleep and calmer days',
+           'Wind down earlier, move every day and note how you feel.',
+           case when a.i % 10 = 9 then 'draft' else 'active' end,
+           '[{"title":"Sleep by 23:00","target":"5 nights a week","due_date":null}]'::jsonb,
+           '[{"kind":"supplement","name":"Magnesium","dose":"200 mg","schedule":"Evening","notes":null}]'::jsonb,
+           '[{"title":"Sleep hygiene","url":"https://example.org/sleep"}]'::jsonb,
+           now() - interval '40 days', now() - interval '40 days'
+      from (select i, 'bench-p-' || (1 + (i * 7919) % ${size.patients}) as patient_id,
+                   'bench-h-' || (1 + i % ${size.healers}) as healer_id
+              from generate_series(0, ${size.plans - 1}) as i) as a`);
+  await db.execute(sql`
+    insert into plan_versions (plan_id, version, snapshot, created_at)
+    select id, 1, jsonb_build_object('title', title, 'summary', summary, 'status', status,
+                                     'goals', goals, 'recommendations', recommendations,
+                                     'resources', resources, 'practices', '[]'::jsonb), created_at
+      from wellness_plans`);
+  const practices = sql.raw(
+    `(values ${PRACTICES.map(
+      ([title, frequency, times, weekdays, time], position) =>
+        `(${position}, '${title}', '${frequency}', ${times ?? 'null'}::int, ${weekdays ? `'${weekdays}'` : 'null'}::int[], ${time ? `'${time}'` : 'null'}::text)`,
+    ).join(', ')}) as p(position, title, frequency, times_per_week, weekdays, time_of_day)`,
+  );
+  await db.execute(sql`
+    insert into plan_practices (plan_id, position, title, frequency, times_per_week, weekdays, time_of_day, created_at)
+    select w.id, p.position, p.title, p.frequency, p.times_per_week, p.weekdays, p.time_of_day, w.created_at
+      from wellness_plans w cross join ${practices}`);
+  // Practice k is ticked off on days spread over the last two weeks.
+  await db.execute(sql`
+    insert into plan_practice_completions (practice_id, date)
+    select pr.id, current_date - ((pr.k * 3 + d * 5) % 14)::int
+      from (select id, row_number() over (order by id) as k from plan_practices) as pr
+      cross join generate_series(0, ${size.completionsPerPractice - 1}) as d
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into check_ins (patient_id, week_start, mood, energy, sleep, note)
+    select distinct on (w.patient_id, week) w.patient_id,
+           date_trunc('week', current_date)::date - week * 7,
+           1 + (week + length(w.patient_id)) % 5, 1 + week % 5, 1 + (week * 3) % 5,
+           case when week % 3 = 0 then 'Slept better this week.' end
+      from wellness_plans w cross join generate_series(0, 11) as week
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into appointment_notes (appointment_id, patient_id, healer_id, private_note, shared_summary)
+    select a.id, a.patient_id, a.healer_id, 'Watch the sleep pattern.', 'We practised box breathing.'
+      from appointments a
+     where a.status = 'completed'
+       and exists (select 1 from wellness_plans w
+                    where w.patient_id = a.patient_id and w.healer_id = a.healer_id)`);
 }

@@ -6,9 +6,9 @@
 //   --no-lighthouse    skip Lighthouse
 //   --lighthouse       run Lighthouse in a smoke run too (it is skipped there otherwise)
 //   --only a,b         run some parts: endpoints, slots, trust, catalogue, booking, messaging,
-//                      pages, coldstart, video, workspace, notifications, render (the data set is seeded
-//                      all the same, unless only video and notifications are asked for: they
-//                      bring their own)
+//                      pages, coldstart, video, workspace, notifications, render, plans (the
+//                      data set is seeded all the same, unless only video and notifications are
+//                      asked for: they bring their own)
 //   --postgres-only    skip the embedded PostgreSQL run (needs BENCH_DATABASE_URL)
 // Environment: BENCH_DATABASE_URL=postgres://user@host:5432/postgres adds the PostgreSQL run
 // (a scratch database is created on that server and dropped afterwards).
