@@ -76,6 +76,18 @@ describe('the care between sessions', () => {
     await healerPage.getByText('Notes saved').waitFor();
     await expectAccessible(healerPage);
 
+    // Both dashboards count the active plan.
+    for (const [page, path, label] of [
+      [patientPage, '/patient-dashboard', 'Wellness Plans'],
+      [healerPage, '/healer-dashboard', 'Active Wellness Plans'],
+    ] as const) {
+      await visit(page, path);
+      const tile = page.getByText(label, { exact: true }).locator('..');
+      await expect
+        .poll(async () => Number((await tile.textContent())?.replace(/\D/g, '')))
+        .toBeGreaterThan(0);
+    }
+
     // The patient's history shows the shared summary, never the private note.
     await visit(patientPage, '/patient-dashboard/history');
     await patientPage.getByText('We practised box breathing together.').waitFor();

@@ -1,6 +1,7 @@
 import { CalendarDays, ClipboardList, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Profile } from '@contract/profiles';
+import { useActivePlanCount } from '@/api/get-plans';
 import { useMyAvailability } from '@/api/get-my-availability';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -21,6 +22,7 @@ export default function HealerDashboardPage() {
 /** docs/product.md, Healer screens, Today: the dashboard opens on the healer's day. */
 function HealerDashboard({ profile }: { profile: Profile }) {
   useNewBookingToast();
+  const activePlans = useActivePlanCount();
   const upcoming = useAppointments('upcoming', 1);
   const week = useMyAvailability();
   const rating = profile.reviews_count > 0 ? profile.rating_average.toFixed(1) : 'New';
@@ -39,7 +41,7 @@ function HealerDashboard({ profile }: { profile: Profile }) {
       <TodaySessions timezone={profile.timezone} />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile icon={CalendarDays} label="Upcoming Appointments" value={upcoming.data?.total} />
-        <StatTile icon={ClipboardList} label="Active Wellness Plans" value={0} />
+        <StatTile icon={ClipboardList} label="Active Wellness Plans" value={activePlans} />
         <StatTile icon={Star} label="Review Rating" value={rating} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { CalendarDays, History, Leaf, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAST_SESSION_LIMIT } from '@contract/appointments';
 import type { Profile } from '@contract/profiles';
+import { useActivePlanCount } from '@/api/get-plans';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -20,6 +21,7 @@ export default function PatientDashboardPage() {
 }
 
 function PatientDashboard({ profile }: { profile: Profile }) {
+  const activePlans = useActivePlanCount();
   const upcoming = useAppointmentPages('upcoming');
   const history = useAppointments('past', PAST_SESSION_LIMIT);
   const completed = useAppointments('completed', 1);
@@ -35,7 +37,7 @@ function PatientDashboard({ profile }: { profile: Profile }) {
       <DashboardGreeting profile={profile}>Your wellness journey at a glance.</DashboardGreeting>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile icon={CalendarDays} label="Upcoming Appointments" value={upcomingTotal} />
-        <StatTile icon={Leaf} label="Wellness Plans" value={0} />
+        <StatTile icon={Leaf} label="Wellness Plans" value={activePlans} />
         <StatTile icon={History} label="Total Sessions" value={totalSessions} />
       </div>
 

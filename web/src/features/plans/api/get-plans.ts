@@ -1,29 +1,15 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CheckIn,
   CheckInList,
   CreateCheckIn,
   HistoryPage,
-  PlanList,
   PlanVersionList,
 } from '@contract/plans';
 import { planKeys } from '@/api/query-keys';
 import { apiFetch } from '@/lib/api-client';
 
-export const plansQuery = () =>
-  queryOptions({
-    queryKey: planKeys.list(),
-    queryFn: () => apiFetch<PlanList>('/api/plans'),
-  });
-
-/** The viewer's plans; a `plan.updated` event refetches them (api/realtime.tsx): the live page. */
-export const usePlans = () => useQuery(plansQuery());
+export { plansQuery, usePlans } from '@/api/get-plans';
 
 export const usePlanVersions = (planId: string, enabled: boolean) =>
   useQuery({
