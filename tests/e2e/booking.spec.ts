@@ -40,6 +40,7 @@ describe('booking', () => {
     const page = await browser.newPage();
     await signUpIn(page, browser.baseUrl, 'healer');
     await visit(page, '/healer-dashboard/availability');
+    await page.getByText('No time slots set for this day').first().waitFor();
     expect(await page.getByText('No time slots set for this day').count()).toBe(7);
     expect(await page.getByText('UTC').first().isVisible()).toBe(true);
     expect(

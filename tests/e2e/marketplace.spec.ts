@@ -285,8 +285,9 @@ describe('marketplace', () => {
       // Hydrated: a client-side control works (the page's own React handlers are attached).
       await page.getByRole('link', { name: 'Healers', exact: true }).first().waitFor();
     }
-    // Only the visitor's own state is asked for: who is signed in.
-    expect(new Set(asked)).toEqual(new Set(['/api/me']));
+    // Only what depends on the visitor is asked for: who is signed in, and the profile's free
+    // times in the visitor's own zone (decision 065).
+    expect(new Set(asked)).toEqual(new Set(['/api/me', `/api/healers/${id}/free-times`]));
   });
 
   it('a profile with reviews hydrates in another zone and locale without a mismatch', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ACCESS_KINDS } from '@contract/privacy';
+import { ACCESS_KINDS } from '../../../contract/privacy';
 import { users } from './auth';
 import { bytea } from './files';
 

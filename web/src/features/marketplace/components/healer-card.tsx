@@ -6,6 +6,7 @@ import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { DEFAULT_PROFESSIONAL_TITLE } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
 import { formatSoon } from '@/lib/format-date';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
 import { StarRating } from '@/components/ui/star-rating';
@@ -44,11 +45,7 @@ export function HealerCard({
         </div>
       </div>
       <StarRating rating={healer.rating_average} reviews={healer.reviews_count} />
-      {healer.next_available_at && (
-        <p className="text-sm font-medium text-emerald-800">
-          Next available: {formatSoon(healer.next_available_at)}
-        </p>
-      )}
+      {healer.next_available_at && <NextAvailable at={healer.next_available_at} />}
       {healer.specialties.length > 0 && (
         <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
           {healer.specialties.slice(0, 3).map((specialty) => (
@@ -100,4 +97,13 @@ export function HealerCard({
       </div>
     </article>
   );
+}
+
+/**
+ * Written in UTC on the server and while the page hydrates, then again in the visitor's zone:
+ * reading `useHydrated` makes the card's time render once more when the zone changes (decision 037).
+ */
+function NextAvailable({ at }: { at: string }) {
+  useHydrated();
+  return <p className="text-sm font-medium text-emerald-800">Next available: {formatSoon(at)}</p>;
 }
