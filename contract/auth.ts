@@ -151,13 +151,15 @@ export const ResetPasswordSchema = z
   .meta({ id: 'ResetPassword' });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-/** POST /api/auth/change-password (signed in). Other sessions are always revoked. */
+/** POST /api/auth/change-password (signed in). Other sessions are revoked unless asked not to. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: safeString({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(MAX_PASSWORD),
     newPassword,
+    /** Signs out every other session too (the default). */
+    revokeOtherSessions: z.boolean().optional(),
   })
   .meta({ id: 'ChangePassword' });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -208,6 +210,18 @@ export const AuthProvidersSchema = z
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
 
+/**
+ * GET /api/session-policy: the browser's idle logoff (decision 070). After `idle_logoff_minutes`
+ * without activity it signs out, warning `idle_logoff_warning_seconds` before.
+ */
+export const SessionPolicySchema = z
+  .object({
+    idle_logoff_minutes: z.number().positive(),
+    idle_logoff_warning_seconds: z.number().int().positive(),
+  })
+  .meta({ id: 'SessionPolicy' });
+export type SessionPolicy = z.infer<typeof SessionPolicySchema>;
+
 /** Two-factor (decision 054): the password confirms enrolment, new backup codes and disabling. */
 export const TwoFactorPasswordSchema = z
   .object({
@@ -228,7 +242,108 @@ export const TwoFactorCodeSchema = z
   })
   .meta({ id: 'TwoFactorCode' });
 
+/** POST /api/auth/two-factor/disable: the password and a code (authenticator or backup). */
+export const TwoFactorDisableSchema = z
+  .object({
+    password: safeString({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(MAX_PASSWORD),
+    code: safeString({ error: 'Please enter the code' })
+      .trim()
+      .min(6, 'Please enter the code')
+      .max(32, 'The code is too long'),
+  })
+  .meta({ id: 'TwoFactorDisable' });
+
+/**
+ * POST /api/auth/change-email (signed in): a confirmation link goes to the NEW address (by a
+ * job); the address changes only when it is opened.
+ */
+export const ChangeEmailSchema = z
+  .object({
+    newEmail: safeString({ error: 'Please enter your new email' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Please enter your new email')
+      .max(254, 'Email is too long')
+      .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  })
+  .meta({ id: 'ChangeEmail' });
+export type ChangeEmail = z.infer<typeof ChangeEmailSchema>;
+
+/** GET /api/auth/verify-email: the emailed link (its token) and where to land afterwards. */
+export const VerifyEmailQuerySchema = z.object({
+  token: safeString('The link is missing its token')
+    .min(1, 'The link is missing its token')
+    .max(2000, 'The link is not valid'),
+  callbackURL: sameOriginPath.optional(),
+});
+
+export const EMAIL_CHANGE_REQUESTED_MESSAGE =
+  'We sent a confirmation link to the new address. Your email changes when you open it.';
+
+/**
+ * POST /api/auth/send-verification-email (signed in, no body): a job sends the "Confirm your
+ * email" link again (nothing when the address is already confirmed). Answers 202.
+ */
+export const VerificationEmailAnswerSchema = z
+  .object({ status: z.boolean(), message: safeString() })
+  .meta({ id: 'VerificationEmailAnswer' });
+export type VerificationEmailAnswer = z.infer<typeof VerificationEmailAnswerSchema>;
+
+export const VERIFICATION_EMAIL_SENT_MESSAGE =
+  'We sent a new confirmation link to your email address.';
+
+/** Where a sign-up's "Confirm your email" link lands: the dashboard, with this query. */
+export const EMAIL_CONFIRMED_QUERY = 'email=confirmed';
+
 /** A password sign-in of an account with two-factor on: the code step comes next. */
 export const TwoFactorRedirectSchema = z
   .object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(safeString()) })
   .meta({ id: 'TwoFactorRedirect' });
+
+/** Passkeys (decision 069): the name the user gives one, shown in their settings. */
+export const PASSKEY_NAME_MAX = 100;
+const passkeyName = safeString({ error: 'Please name the passkey' })
+  .trim()
+  .min(1, 'Please name the passkey')
+  .max(PASSKEY_NAME_MAX, `The name must be at most ${PASSKEY_NAME_MAX} characters`);
+/** The authenticator's answer (WebAuthn JSON), checked by the library's verification. */
+const webAuthnResponse = z.looseObject(
+  {
+    id: safeString({ error: 'response.id is required' }).min(1).max(1024),
+    response: z.record(safeString(), z.unknown(), {
+      error: 'response.response must be an object',
+    }),
+  },
+  { error: 'response must be the authenticator answer' },
+);
+const passkeyId = safeString({ error: 'id is required' }).min(1, 'id is required').max(100);
+
+/** POST /api/auth/passkey/verify-registration: the new passkey and its name. */
+export const PasskeyRegistrationSchema = z
+  .strictObject({ response: webAuthnResponse, name: passkeyName })
+  .meta({ id: 'PasskeyRegistration' });
+
+/** POST /api/auth/passkey/verify-authentication: a sign-in with a passkey. */
+export const PasskeyAuthenticationSchema = z
+  .strictObject({ response: webAuthnResponse })
+  .meta({ id: 'PasskeyAuthentication' });
+
+export const PasskeyIdSchema = z.strictObject({ id: passkeyId }).meta({ id: 'PasskeyId' });
+export const PasskeyRenameSchema = z
+  .strictObject({ id: passkeyId, name: passkeyName })
+  .meta({ id: 'PasskeyRename' });
+
+/** One of the user's passkeys as their settings list it (never its key or credential id). */
+export const PasskeySchema = z
+  .object({
+    id: safeString(),
+    name: safeString().nullable(),
+    created_at: safeString().nullable(),
+    /** Synced by its provider (iCloud Keychain, Google Password Manager): usable on other devices. */
+    backed_up: z.boolean(),
+  })
+  .meta({ id: 'Passkey' });
+export type Passkey = z.infer<typeof PasskeySchema>;
+export const PasskeyListSchema = z.array(PasskeySchema).meta({ id: 'PasskeyList' });

@@ -103,8 +103,9 @@ const sliderFee = z.coerce
 
 /**
  * GET /api/healers. Filters combine with AND; the values of one repeated filter with OR.
- * - `q`: every word must appear (case-insensitively, as plain text) in the name, a specialty or the
- *   bio.
+ * - `q`: every word must appear in the name, a specialty or the bio, case-insensitively: a word of
+ *   letters and digits as the start of a word there ("therap" finds "Therapist"; decision 071),
+ *   anything else (`O'Brien`, `100%`) as plain text anywhere.
  * - `specialty`: a term of the specialty vocabulary (contract/specialties.ts), matching the
  *   healers' own entries that belong to it; any other text matches as a substring.
  * - `service`: a service id; only the practitioners who offer it (their specialties belong to
@@ -126,7 +127,7 @@ export const HealerListQuerySchema = z
   .object({
     q: searchText(HEALER_SEARCH_MAX).optional().meta({
       description:
-        'Words that must all appear in the name, a specialty or the bio (plain text, case-insensitive).',
+        'Words that must all appear in the name, a specialty or the bio, case-insensitively: a word of letters and digits as the start of a word there, anything else as plain text anywhere.',
     }),
     specialty: repeatable(searchText(LIMITS.tag), LIMITS.tags).optional().meta({
       description:

@@ -50,8 +50,11 @@ export const SECURITY_EVENT_KINDS = [
   'sign_in',
   'sign_in_failed',
   'password_change',
+  'email_change',
   'two_factor_enabled',
   'two_factor_disabled',
+  'passkey_added',
+  'passkey_removed',
   'export',
   'deletion_requested',
   'deletion_cancelled',
@@ -97,11 +100,19 @@ export const ExportDownloadQuerySchema = z.object({
   token: safeString('Missing token').min(1, 'Missing token').max(200, 'Invalid token'),
 });
 
-/** POST /api/me/delete: the account's password confirms it. */
+/**
+ * POST /api/me/delete: the account's password confirms it, and with two-factor on a code from
+ * the authenticator app (or a backup code) too.
+ */
 export const DeleteAccountSchema = z.object({
   password: safeString('Please enter your password')
     .min(1, 'Please enter your password')
     .max(128, 'Password must be at most 128 characters'),
+  code: safeString('Please enter the code')
+    .trim()
+    .min(6, 'Please enter the code')
+    .max(32, 'The code is too long')
+    .optional(),
 });
 
 export const DeletionScheduledSchema = z

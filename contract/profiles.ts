@@ -39,7 +39,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 export const CurrentUserSchema = z
   .object({
-    user: z.object({ id: safeString(), email: safeString() }),
+    user: z.object({ id: safeString(), email: safeString(), emailVerified: z.boolean() }),
     profile: ProfileSchema.nullable(),
   })
   .meta({ id: 'CurrentUser' });

@@ -26,6 +26,8 @@ if (args.includes('--build') || !existsSync(path.join(root, 'dist/server/main.js
 const run = spawnSync(
   process.execPath,
   ['--import', 'tsx', 'bench/run.ts', ...args.filter((arg) => arg !== '--build')],
-  { cwd: root, stdio: 'inherit' },
+  // React (and other libraries) choose their production build from process.env at load time:
+  // the in-process server render must measure what `npm start` runs, not the development build.
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
 );
 process.exit(run.status ?? 1);

@@ -80,6 +80,17 @@ const EnvSchema = z
       .positive()
       .default(60 * 24 * 3),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().default(30),
+    /**
+     * The browser signs a user out after this many minutes without activity (decision 070),
+     * besides the server's idle timeout; fractions are allowed (tests use seconds' worth).
+     */
+    IDLE_LOGOFF_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(60 * 24 * 7)
+      .default(30),
+    /** The warning before that sign-out lasts this long (at most the whole idle time). */
+    IDLE_LOGOFF_WARNING_SECONDS: z.coerce.number().int().positive().max(600).default(60),
     /** How long the access log keeps an entry (6 years by default; decision 051). */
     /** Healers' own routes answer 403 two_factor_required until they turn two-factor on. */
     REQUIRE_HEALER_2FA: booleanFlag.default(false),
@@ -160,6 +171,11 @@ const EnvSchema = z
     /** Where the footer's Contact Us writes to (a mailto: link); unset, the contact page says so. */
     CONTACT_EMAIL: z.email('must be an email address').optional(),
     SOCIAL_LINKS: socialLinks.default({}),
+    /**
+     * How long a rendered public page is kept in the process for anonymous visitors (decision 075);
+     * 0 renders every request. Signed-in visitors always get a fresh render.
+     */
+    PUBLIC_PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(10),
     /** Healer profiles per sitemap file (/sitemaps/healers-N.xml); the protocol allows 50,000. */
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
     /** Mounts the benchmark's floor route (bench/); never set in normal runs. */

@@ -13,6 +13,8 @@ async function main() {
 
   const stop = (signal: string, exitCode = 0) => {
     logger.info({ signal }, 'signal received');
+    // Also the code of an exit the shutdown did not call itself (the event loop emptied).
+    process.exitCode = exitCode;
     running.shutdown().then(
       () => process.exit(exitCode),
       (error: unknown) => {

@@ -21,6 +21,7 @@ import {
   signUpOn,
   type ProcessAccount,
 } from '../tests/support/process-client';
+import { confirmEmail } from '../tests/support/confirm-email';
 
 // The server as an operator runs it: a real process, signals, a data dir on disk.
 const running: AppProcess[] = [];
@@ -67,7 +68,7 @@ async function signUp(app: AppProcess, email: string) {
 describe('configuration', () => {
   it('refuses to start on a bad value with one line naming the variable', async () => {
     const app = await start({ env: { PORT: 'eighty' }, noWait: true });
-    expect(await app.stop('SIGCONT')).toBe(1);
+    expect(await app.stop('SIGCONT'), app.output()).toBe(1);
     const lines = app.output().trim().split('\n');
     expect(lines.at(-1)).toMatch(/^Invalid configuration: PORT /);
   });
@@ -182,7 +183,7 @@ describe('embedded database', () => {
     const dataDir = newDataDir();
     const app = await start({ dataDir });
     process.kill(postmasterPid(dataDir)!, 'SIGKILL');
-    expect(await app.stop('SIGCONT')).toBe(1);
+    expect(await app.stop('SIGCONT'), app.output()).toBe(1);
     expect(app.output()).toMatch(/"msg":"database lost"/);
     expect(existsSync(path.join(dataDir, 'wellspring.lock')), app.output()).toBe(false);
   });
@@ -223,7 +224,7 @@ describe('embedded database', () => {
       mkdirSync(dataDir, { recursive: true });
       chmodSync(path.join(parent, 'private'), 0o700);
       const app = await start({ dataDir, noWait: true });
-      expect(await app.stop('SIGCONT')).toBe(1);
+      expect(await app.stop('SIGCONT'), app.output()).toBe(1);
       const lines = app.output().trim().split('\n');
       expect(lines.at(-1)).toMatch(
         /^DATA_DIR .*\/private\/data is not reachable by the OS user postgres .*private \(mode 700\)/,
@@ -235,6 +236,8 @@ describe('embedded database', () => {
 /** A healer with every hour of every day open, and patients with a chat with the healer each. */
 async function bookingWorld(app: AppProcess, patientCount: number) {
   const healer = await signUpOn(app, 'healer');
+  // Listed and bookable only once the address is confirmed (decision 068).
+  await confirmEmail(app.url, healer.email);
   const profile = await send(
     app,
     'PATCH',

@@ -11,6 +11,8 @@ import { expireBookingRequestHandler } from './modules/appointments/expire-booki
 import { nextAvailableHandlers, rollNextAvailableSchedule } from './modules/booking/next-available';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { emailChangeEmailHandler } from './modules/auth/email-change-email';
+import { verifyEmailEmailHandler } from './modules/auth/verify-email-email';
 import { passwordResetEmailHandler } from './modules/auth/password-reset-email';
 import { createJobQueue } from './modules/jobs/job-queue';
 import { startJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -66,6 +68,8 @@ export async function createServices(
     handlers: [
       sendEmailHandler(mailer),
       passwordResetEmailHandler(auth, mailer),
+      emailChangeEmailHandler(auth, mailer),
+      verifyEmailEmailHandler(auth, mailer),
       maintenanceHandler(database.db, env, logger),
       reencodeAvatarsHandler(database.db, logger),
       expireBookingRequestHandler(appointmentServices),

@@ -78,87 +78,18 @@ export async function measurePageWeight(
   }
 }
 
-export interface LighthouseScore {
-  path: string;
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Every run's performance score; the figures above are the median run's. */
-  performanceRuns: number[];
-}
-
-/**
- * Lighthouse's default (mobile emulation, simulated throttling) performance and accessibility,
- * `runs` times per page: the simulation scales the CPU time it observed, so a busy machine
- * moves single runs by several points. The median run (by performance) is reported.
- */
-export async function runLighthouse(
-  baseUrl: string,
-  chromePath: string,
-  paths: string[],
-  runs = 3,
-): Promise<LighthouseScore[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: chromiumArgs,
-    logLevel: 'silent',
-  });
-  try {
-    const scores: LighthouseScore[] = [];
-    for (const path of paths) {
-      const results: Array<Omit<LighthouseScore, 'performanceRuns'>> = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        results.push({
-          path,
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-          fcpMs: audit('first-contentful-paint'),
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-        });
-      }
-      const byScore = [...results].sort((a, b) => a.performance - b.performance);
-      const median = byScore[Math.floor(byScore.length / 2)]!;
-      scores.push({ ...median, performanceRuns: results.map((r) => r.performance) });
-    }
-    return scores;
-  } finally {
-    chrome.kill();
-  }
-}
-
 export interface PagesResult {
   weights: PageWeight[];
-  lighthouse?: LighthouseScore[];
-  lighthouseSkipped?: string;
 }
 
-/** Page weight of the first visits, then Lighthouse unless `lighthouseSkipped` says why not. */
+/** Page weight of the first visits (Lighthouse is a part of its own: lighthouse.ts). */
 export async function benchPages(
   baseUrl: string,
   healerId: string,
-  lighthouseSkipped?: string,
 ): Promise<PagesResult | undefined> {
   const chromePath = findChromium();
   if (!chromePath) {
-    console.log(
-      'page weight and Lighthouse skipped: no Chromium (CHROME_PATH or /usr/bin/chromium)',
-    );
+    console.log('page weight skipped: no Chromium (CHROME_PATH or /usr/bin/chromium)');
     return undefined;
   }
   step('page weight: JS and CSS on first visit');
@@ -173,12 +104,5 @@ export async function benchPages(
     console.log(
       `  ${weight.path}: JS ${(weight.jsGzipBytes / 1024).toFixed(1)} kB gzip, CSS ${(weight.cssGzipBytes / 1024).toFixed(1)} kB gzip`,
     );
-  if (lighthouseSkipped) return { weights, lighthouseSkipped };
-  step('Lighthouse (mobile emulation)');
-  const lighthouse = await runLighthouse(baseUrl, chromePath, ['/', '/healers', profile]);
-  for (const score of lighthouse)
-    console.log(
-      `  ${score.path}: performance ${score.performance} (runs ${score.performanceRuns.join(', ')}), accessibility ${score.accessibility}, FCP ${Math.round(score.fcpMs)} ms, LCP ${Math.round(score.lcpMs)} ms`,
-    );
-  return { weights, lighthouse };
+  return { weights };
 }

@@ -2,6 +2,7 @@ import type { LargeDataSet } from '../seed-large';
 import type { BookingResult, RescheduleResult } from './booking';
 import type { LoadResult } from './load';
 import type { MessagingResult } from './messaging-bench';
+import type { LighthouseResult } from './lighthouse';
 import type { PagesResult } from './pages';
 import type { FloorResult } from './sql-floor';
 import type { VideoResult } from './video-bench';
@@ -51,6 +52,9 @@ export interface BenchResult {
   startedAt: string;
   modes: ModeResult[];
   pages?: PagesResult;
+  lighthouse?: LighthouseResult;
+  /** Why the lighthouse part did not run (a smoke run, --no-lighthouse). */
+  lighthouseSkipped?: string;
   coldStart?: { existingSeconds: number; newSeconds: number };
   video?: VideoResult;
   notifications?: NotificationsResult;

@@ -30,3 +30,11 @@ export function prng(seed: number) {
 
 export const round = (value: number, digits = 1) =>
   Number.isFinite(value) ? Number(value.toFixed(digits)) : value;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -100,8 +100,10 @@ export function openPostgres(
       return (closing ??= (async () => {
         database.availability.stop();
         try {
-          await Promise.all([...listeners].map((listener) => listener.stop()));
-          await pool.end();
+          await atMost(
+            CLOSE_TIMEOUT_MS,
+            Promise.all([...listeners].map((listener) => listener.stop())).then(() => pool.end()),
+          );
         } finally {
           await afterClose?.();
         }
@@ -109,6 +111,24 @@ export function openPostgres(
     },
   };
   return database;
+}
+
+/**
+ * How long closing waits for the connections to end. Ending a connection whose server died under
+ * it can wait forever in node-postgres; with no timer left the process would then exit by itself,
+ * with code 0 and DATA_DIR still locked, in the middle of its shutdown.
+ */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/** Waits for `work`, but no longer than `ms` (its failure still fails the wait). */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -24,6 +24,7 @@ export interface LibrarySession {
   sessionId: string;
   userId: string;
   email: string;
+  emailVerified: boolean;
   setCookies: string[];
 }
 
@@ -49,6 +50,29 @@ export interface AuthService {
   findResetToken(token: string): Promise<{ owner?: { email: string; name: string } } | undefined>;
   /** Whether this is the account's password (false for an account without one: social only). */
   verifyPassword(userId: string, password: string): Promise<boolean>;
+  /**
+   * The confirmation email of an email change, to the NEW address, with a link (valid an hour)
+   * that changes the account's email when opened; undefined when the account is gone, already
+   * has that address, or another account has it (nothing to send). Only the email-change job
+   * calls it.
+   */
+  composeEmailChange(
+    userId: string,
+    newEmail: string,
+    callbackPath: string,
+  ): Promise<OutgoingMail | undefined>;
+  /**
+   * The "Confirm your email" email of a new account, with a link (valid 24 hours) that marks
+   * the address verified and lands on `callbackPath`; undefined when the account is gone or
+   * already verified (nothing to send). Only the verify-email job calls it.
+   */
+  composeEmailVerification(userId: string, callbackPath: string): Promise<OutgoingMail | undefined>;
+  /**
+   * Whether `code` is a valid second factor of the signed-in account of these request headers:
+   * a code of its authenticator app, else one of its backup codes (used up by this check).
+   * False when two-factor is off.
+   */
+  verifySecondFactor(headers: Headers, code: string): Promise<boolean>;
 }
 
 export interface EventSubscriber {

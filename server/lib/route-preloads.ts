@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The public pages' lazy route chunks, as hints in the HTML that opens them. Every page is
  * `React.lazy` (web/src/app/router.tsx), so a first visit otherwise loads the entry, runs it,
@@ -65,8 +67,85 @@ export function routePreloads(manifest: Manifest) {
   return { pages, missing };
 }
 
-/** The HTML with a modulepreload link per file at the end of its head (as Vite writes them). */
-export function withPreloadLinks(html: string, files: string[]): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`);
-  return html.replace('</head>', `${links.join('')}</head>`);
+/** The data block that lists a server-rendered page's scripts for the loader below. */
+export const PAGE_SCRIPTS_ELEMENT_ID = 'wellspring-scripts';
+
+/**
+ * Starts a server-rendered page's scripts once its markup has painted (decision 074): the next
+ * frame, then a task after it. A hidden tab (opened in the background) paints nothing, so it
+ * starts them at once. The first file is the entry (a module script), the rest are its and the
+ * page's modules, preloaded two per task: Chromium spends 2–5 ms on each preload link it is
+ * given, 45 of them in one task blocked the page for 75 ms. `window.wellspringPreloads` settles
+ * once every link is in: the entry waits for it before the router loads the page's module, or
+ * Vite's preload helper would append the links still missing all in that one task (decision
+ * 076). A constant text, so the content security policy allows it by its hash.
+ */
+export const PAGE_SCRIPT_LOADER = `(function () {
+  var files = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ELEMENT_ID}').textContent);
+  var preloaded;
+  window.wellspringPreloads = new Promise(function (resolve) { preloaded = resolve; });
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    element.setAttribute('crossorigin', '');
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function preload(from) {
+    files.slice(from, from + 2).forEach(function (file) {
+      add('link', { rel: 'modulepreload', href: file });
+    });
+    if (from + 2 < files.length) setTimeout(preload, 0, from + 2);
+    else preloaded();
+  }
+  function start() {
+    add('script', { type: 'module', src: files[0] });
+    preload(1);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();`;
+
+/** `'sha256-…'` of the loader, for the `script-src` directive. */
+export const PAGE_SCRIPT_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64')}'`;
+
+/**
+ * index.html for a page the server renders (decisions 073, 074): the stylesheet inlined in the
+ * head (when its text is given) so the markup paints with the document alone; the entry script,
+ * Vite's modulepreloads and the page chunk's files taken out of the head and started by the loader
+ * after the first paint. The scripts only hydrate markup that is already on screen: sharing the
+ * first round trips with it would delay the paint on a slow network (Lighthouse counts every
+ * request that ended before the largest paint).
+ */
+export function withPreloadLinks(
+  html: string,
+  files: string[],
+  stylesheets: ReadonlyMap<string, string> = new Map(),
+): string {
+  const scripts: string[] = [];
+  const preloaded: string[] = [];
+  const styles: string[] = [];
+  const head = html
+    .replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
+      const href = /href="([^"]+)"/.exec(link)?.[1] ?? '';
+      const text = stylesheets.get(href);
+      styles.push(text === undefined ? link.trim() : `<style>${text}</style>`);
+      return '';
+    })
+    .replace(/[ \t]*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\n?/g, (_, src) => {
+      scripts.push(src as string);
+      return '';
+    })
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/g, (_, href) => {
+      preloaded.push(href as string);
+      return '';
+    });
+  const [entry] = scripts;
+  if (!entry) return html;
+  const list = [entry, ...preloaded, ...files.map((file) => `/${file}`)];
+  const loader =
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${JSON.stringify(list)}</script>\n` +
+    `    <script>${PAGE_SCRIPT_LOADER}</script>\n`;
+  return head
+    .replace('</head>', `    ${styles.join('\n    ')}\n  </head>`)
+    .replace('</body>', `    ${loader}  </body>`);
 }

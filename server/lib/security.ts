@@ -3,13 +3,15 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
+import { PAGE_SCRIPT_LOADER_HASH } from './route-preloads';
 import { trustedOrigins } from './trusted-origins';
 
 export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The public pages' inline loader, by its hash (decision 074).
+      scriptSrc: ["'self'", PAGE_SCRIPT_LOADER_HASH],
       // sonner and Radix inject small style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,15 +1,23 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../tests/support/test-app';
-import { PUBLIC_PAGE_MODULES, type Manifest } from './route-preloads';
+import {
+  PAGE_SCRIPT_LOADER,
+  PAGE_SCRIPT_LOADER_HASH,
+  PAGE_SCRIPTS_ELEMENT_ID,
+  PUBLIC_PAGE_MODULES,
+  type Manifest,
+} from './route-preloads';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Wellspring</title>' +
   '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-s1.css">' +
   '</head><body><div id="root"></div></body></html>';
 
 /** A client build as Vite writes it: each public page a lazy chunk sharing React with the entry. */
@@ -33,12 +41,21 @@ function builtClient({ withManifest }: { withManifest: boolean }) {
   }
   for (const chunk of Object.values(manifest))
     writeFileSync(path.join(dir, chunk.file), 'export {};');
+  writeFileSync(path.join(dir, 'assets/index-s1.css'), STYLESHEET);
   if (withManifest) writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
 }
 
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+const STYLESHEET = 'body{color:#1c1917}';
+
+/** The scripts the page's loader starts after the first paint: the entry first (decision 074). */
+const pageScripts = (html: string) => {
+  const list = new RegExp(
+    `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+};
+const preloads = (html: string) => pageScripts(html).slice(1);
 
 describe('route chunk preloads in index.html', () => {
   const t = useTestApp({}, { webDistDir: builtClient({ withManifest: true }) });
@@ -52,6 +69,21 @@ describe('route chunk preloads in index.html', () => {
       '/assets/stars-s1.js',
       '/assets/card-c1.js',
     ]);
+  });
+
+  it('inlines the stylesheet and starts the scripts from the loader, which the policy allows', async () => {
+    const response = await t.request('/');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style>${STYLESHEET}</style>`);
+    expect(head).not.toMatch(/<script|<link rel="(?:modulepreload|stylesheet)"/);
+    expect(pageScripts(html)[0]).toBe('/assets/index-e1.js');
+    expect(html).toContain(`<script>${PAGE_SCRIPT_LOADER}</script>\n  </body>`);
+    const policy = response.headers.get('content-security-policy')!;
+    const scriptSources = /script-src ([^;]+)/.exec(policy)![1]!.split(' ');
+    expect(scriptSources).toEqual(["'self'", PAGE_SCRIPT_LOADER_HASH]);
+    const hash = createHash('sha256').update(PAGE_SCRIPT_LOADER).digest('base64');
+    expect(PAGE_SCRIPT_LOADER_HASH).toBe(`'sha256-${hash}'`);
   });
 
   it('points every hint at an asset the server has', async () => {

@@ -18,6 +18,18 @@ const compressedPage = (html: string): HtmlPage => ({
   gzip: new Uint8Array(gzipSync(html, { level: 9 })),
 });
 
+/** The text of each stylesheet index.html links from the build's assets, by its href. */
+function stylesheetTexts(distDir: string, html: string) {
+  const texts = new Map<string, string>();
+  for (const [, href] of html.matchAll(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g,
+  )) {
+    const file = path.join(distDir, href!);
+    if (existsSync(file)) texts.set(href!, readFileSync(file, 'utf8'));
+  }
+  return texts;
+}
+
 /**
  * index.html once per public page (with its route chunk's preload links, see route-preloads.ts)
  * and once for every other path, compressed ahead of time: built when the server starts, or on
@@ -32,9 +44,10 @@ function loadPages(distDir: string) {
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
     : {};
   const { pages, missing } = routePreloads(manifest);
+  const stylesheets = stylesheetTexts(distDir, html);
   const publicPages = pages.map(({ path: pattern, files }) => ({
     pattern,
-    page: compressedPage(withPreloadLinks(html, files)),
+    page: compressedPage(withPreloadLinks(html, files, stylesheets)),
   }));
   const other = compressedPage(html);
   return {

@@ -97,6 +97,22 @@ describe('accounts: sign-up, log-in, log-out', () => {
     await expectAccessible(page);
   });
 
+  it('goes from a server-rendered page into the dashboard inside the app (the signed-in routes found on the way)', async () => {
+    const page = await browser.newPage();
+    const account = await signUpViaApi(page, 'patient');
+    await visit(page, '/healers');
+    // A value that a full page load would lose: the dashboard must come from the same document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: `Welcome, ${account.name}` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/patient-dashboard');
+    expect(await page.title()).toBe('Patient Dashboard | Wellspring');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Find Your Healer' }).waitFor();
+  });
+
   it('logs out from the header menu and logs in again', async () => {
     const page = await browser.newPage();
     const account = await signUpViaApi(page, 'patient');

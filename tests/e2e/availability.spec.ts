@@ -43,8 +43,11 @@ describe('availability where patients decide (issue 18)', () => {
     expect(names[0]).toBe(first.usr_name);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('soonest');
 
-    await page.getByRole('checkbox', { name: 'Available this week' }).first().check();
+    // The box follows the address, which the router changes in a transition: checked once it has.
+    const thisWeek = page.getByRole('checkbox', { name: 'Available this week' }).first();
+    await thisWeek.click();
     await page.waitForURL((url) => url.searchParams.get('availableThisWeek') === 'true');
+    await expect.poll(() => thisWeek.isChecked()).toBe(true);
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
   });

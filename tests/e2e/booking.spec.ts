@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoHealerId } from './support/accounts';
+import { confirmEmail } from '../support/confirm-email';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { chosenTime, pickDate, pickTime, shownTimes } from './support/slot-picker';
 
@@ -16,6 +17,7 @@ async function signUpIn(page: Page, baseUrl: string, role: 'patient' | 'healer')
     headers: { origin: baseUrl },
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(baseUrl, email);
 }
 
 /** The first calendar date at least `days` ahead that falls on one of `weekdays`. */
@@ -88,7 +90,8 @@ describe('booking', () => {
     await page.getByText('Availability saved successfully!').waitFor();
 
     await visit(page, '/healer-dashboard/availability');
-    expect(await page.getByText('No time slots set for this day').count()).toBe(5);
+    // The week arrives after the page's frame (a loaded machine showed the count before it).
+    await expect.poll(() => page.getByText('No time slots set for this day').count()).toBe(5);
     expect(
       await monday.getByRole('group', { name: 'Monday, slot 2' }).getByLabel('To').inputValue(),
     ).toBe('15:00');

@@ -14,6 +14,8 @@ describe('healer and patient layouts', () => {
     const account = await signUpViaApi(page, 'healer');
     await visit(page, '/healer-dashboard');
     const sidebar = page.getByRole('complementary', { name: 'Healer navigation' });
+    // The layout is a lazy chunk behind the signed-in check: read the list once it has rendered.
+    await sidebar.getByRole('link', { name: 'View my public profile' }).waitFor();
     const links = await sidebar
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link')

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
+import { confirmEmail } from '../support/confirm-email';
 import { pickDate, shownTimes } from './support/slot-picker';
 import { startAppWithStartedSession } from './support/started-appointment-app';
 
@@ -24,16 +25,18 @@ let counter = 0;
 async function signUpIn(page: Page, role: 'healer' | 'patient', name?: string): Promise<Account> {
   counter += 1;
   const fullName = name ?? `E2E ${role} ${counter}`;
+  const email = `dash-${role}-${counter}-${Date.now()}@example.test`;
   const response = await page.request.post(at('/api/auth/sign-up/email'), {
     data: {
       name: fullName,
-      email: `dash-${role}-${counter}-${Date.now()}@example.test`,
+      email,
       password: 'correct-horse-battery',
       role,
     },
     headers: json(),
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(app.url, email);
   const { user } = (await response.json()) as { user: { id: string } };
   return { userId: user.id, name: fullName };
 }
@@ -183,7 +186,8 @@ describe('dashboards', () => {
     // The healer's Cancelled filter lists it; its page says who cancelled and why.
     await visit(healerPage, at('/healer-dashboard/appointments?filter=cancelled'));
     const row = healerPage.getByRole('row', { name: new RegExp(patient.name) });
-    expect(await row.getByText('Cancelled').isVisible()).toBe(true);
+    // The list renders after its fetch: wait for the row rather than read it at once.
+    await row.getByText('Cancelled').waitFor();
     expect(await row.getByRole('button', { name: /Cancel appointment/ }).count()).toBe(0);
     await visit(healerPage, at('/healer-dashboard/appointments?filter=upcoming'));
     await healerPage.getByText('No upcoming appointments.').waitFor();

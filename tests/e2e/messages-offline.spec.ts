@@ -63,6 +63,12 @@ describe('messages: new message, offline and retry', () => {
     await page.getByLabel('Type a message').press('Enter');
     await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
     await page.getByText('1 message').waitFor();
+    // The conversation page's module is loaded before the network goes: the header above is
+    // the new-message page's too, shown while the router loads the next page.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/chat-page-')),
+    );
+    await page.waitForLoadState('networkidle');
 
     await page.context().setOffline(true);
     await page.getByText('You are offline.').waitFor();

@@ -60,7 +60,7 @@ describe('notifications', () => {
   it('settings: sections by keyboard, notification switches and lead times saved, a calendar address shown once', async () => {
     const page = await browser.newPage();
     await signUpViaApi(page, 'patient');
-    await visit(page, '/patient-dashboard/settings');
+    await visit(page, '/patient-dashboard/settings?section=notifications');
     const notificationsTab = page.getByRole('tab', { name: 'Notifications' });
     expect(await notificationsTab.getAttribute('aria-selected')).toBe('true');
 

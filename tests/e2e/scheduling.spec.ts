@@ -3,9 +3,9 @@ import { signUpViaApi } from './support/accounts';
 import { bookViaApi, healerWithHours } from './support/booking';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
 import { dayButton, pickDate, pickTime, shownTimes } from './support/slot-picker';
+import { startInHours } from '../support/session-start';
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const utcDate = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const at = (date: string, time: string) => new Date(`${date}T${time}:00.000Z`).toISOString();
 
@@ -142,7 +142,7 @@ describe('scheduling a practice', () => {
     const healer = await healerWithHours(healerPage, browser.baseUrl, '00:00', '24:00');
     const patientPage = await browser.newPage();
     const patient = await signUpViaApi(patientPage, 'patient');
-    const soon = new Date(Math.ceil((Date.now() + 6 * HOUR) / HOUR) * HOUR).toISOString();
+    const soon = startInHours(6);
     await bookViaApi(patientPage, browser.baseUrl, {
       healer_id: healer.userId,
       scheduled_at: soon,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../server/db/schema';
 import { insertAppointment } from '../support/appointments';
 import { expectAccessible, expectAccessibleContent, useBrowser, visit } from './support/browser';
+import { confirmEmail } from '../support/confirm-email';
 import { pickDate, pickTime, shownTimes } from './support/slot-picker';
 import { signUpOn, startAppWithInsertedRows } from './support/started-appointment-app';
 
@@ -96,6 +97,7 @@ async function signUpIn(page: Page, role: 'healer' | 'patient', name: string) {
     headers: { origin: app.url },
   });
   expect(response.status()).toBe(200);
+  await confirmEmail(app.url, email);
   return ((await response.json()) as { user: { id: string } }).user.id;
 }
 

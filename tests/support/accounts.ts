@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { devOutbox, users } from '../../server/db/schema';
 import type { Profile } from '../../contract/profiles';
 import type { TestApp } from './test-app';
 
@@ -30,7 +32,17 @@ export function cookiesFrom(response: Response): string {
 /** Signs up through the real endpoint and returns the signed-in account. */
 export async function signUp(
   t: TestApp,
-  options: { role?: 'patient' | 'healer'; name?: string; email?: string; password?: string } = {},
+  options: {
+    role?: 'patient' | 'healer';
+    name?: string;
+    email?: string;
+    password?: string;
+    /**
+     * Confirms the address as its emailed link would (a fixture: set in the database), so a
+     * healer can be listed (decision 068). Default true; false keeps it unconfirmed.
+     */
+    verified?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   const role = options.role ?? 'patient';
   const email = options.email ?? uniqueEmail(role);
@@ -42,6 +54,17 @@ export async function signUp(
   if (response.status !== 200)
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = cookiesFrom(response);
+  const { user: created } = (await response.clone().json()) as { user: { id: string } };
+  if (options.verified ?? true) {
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, created.id));
+    // The sign-up's "Confirm your email" job may have run before that (then it mailed) or after
+    // (then it did not): let it finish, and take a mailed one out of the dev outbox, so a test reads
+    // the same outbox either way, as if the account had been confirmed before any mail.
+    await t.settle();
+    await t.database.db
+      .delete(devOutbox)
+      .where(and(eq(devOutbox.to, email), eq(devOutbox.subject, 'Confirm your email')));
+  }
   const me = await t.request('/api/me', { cookie });
   if (me.status !== 200) throw new Error(`/api/me after sign-up failed: ${me.status}`);
   const { user, profile } = (await me.json()) as { user: { id: string }; profile: Profile };

@@ -50,6 +50,8 @@ export async function startAppProcess(options: StartOptions = {}): Promise<AppPr
       APP_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Browser tests change data and read public pages at once; decision 075's cache is tested alone.
+      PUBLIC_PAGE_CACHE_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,9 +22,15 @@ export async function healerWithWeek(
     start?: string;
     end?: string;
     name?: string;
+    /** Default true: an unconfirmed address keeps the healer unlisted (decision 068). */
+    verified?: boolean;
   } = {},
 ): Promise<TestAccount> {
-  const healer = await signUp(t, { role: 'healer', name: options.name });
+  const healer = await signUp(t, {
+    role: 'healer',
+    name: options.name,
+    verified: options.verified,
+  });
   await t.database.db
     .update(profiles)
     .set({

@@ -78,6 +78,9 @@ export async function createTestApp(
     APP_URL: TEST_ORIGIN,
     SEED: 'false',
     TRUST_PROXY: 'true',
+    // A test that changes data and then reads a public page expects the change at once; the
+    // shared render (decision 075) has its own test.
+    PUBLIC_PAGE_CACHE_SECONDS: '0',
     ...overrides,
   });
   const testDatabase: TestDatabase = shareDatabaseWith

@@ -181,7 +181,7 @@ export const renderPage: PageRenderer['renderPage'] = async (
   const html = await renderToString(
     <StrictMode>
       <PageMetaContext value={collect}>
-        <AppProviders client={client}>
+        <AppProviders client={client} serverMarkup>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </PageMetaContext>

@@ -142,3 +142,31 @@ export const twoFactors = pgTable(
     index('two_factors_secret_idx').on(table.secret),
   ],
 );
+
+/**
+ * better-auth's passkey plugin (decision 069): one row per WebAuthn credential. The public key
+ * only: the private key never leaves the user's authenticator. `credentialId` is unique (an
+ * authenticator's credential belongs to one account).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('passkeys_user_id_idx').on(table.userId),
+    check('passkeys_name_length', sql`length(${table.name}) <= 100`),
+  ],
+);

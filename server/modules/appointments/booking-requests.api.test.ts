@@ -14,6 +14,7 @@ import { useTestApp, type TestApp } from '../../../tests/support/test-app';
 import { appointments } from '../../db/schema';
 import { expireBookingRequest } from './expire-booking-request';
 import { appointmentServicesOf } from '../../../tests/support/appointments';
+import { startInHours } from '../../../tests/support/session-start';
 
 /** A healer whose one session type needs confirmation, and a patient's request for 10:00. */
 async function requested(t: TestApp, days = 5) {
@@ -74,9 +75,7 @@ describe('booking requests', () => {
       duration_minutes: 60,
       requires_confirmation: true,
     });
-    const start = new Date(
-      Math.ceil((Date.now() + 5 * 3_600_000) / 3_600_000) * 3_600_000,
-    ).toISOString();
+    const start = startInHours(5);
     const response = await bookSession(t, await signUp(t), {
       healer_id: healer.userId,
       scheduled_at: start,

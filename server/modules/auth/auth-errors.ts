@@ -73,6 +73,32 @@ const KNOWN: Record<string, MappedError> = {
     code: 'forbidden_origin',
     message: 'Request origin is not allowed',
   },
+  // Passkeys (decision 069): a ceremony that failed or timed out, and a key nobody has here.
+  CHALLENGE_NOT_FOUND: {
+    status: 400,
+    code: 'passkey_failed',
+    message: 'The passkey request expired or was already used. Please try again.',
+  },
+  AUTHENTICATION_FAILED: {
+    status: 401,
+    code: 'passkey_failed',
+    message: 'That passkey could not be verified',
+  },
+  PASSKEY_NOT_FOUND: {
+    status: 401,
+    code: 'passkey_failed',
+    message: 'That passkey is not registered with Wellspring',
+  },
+  FAILED_TO_VERIFY_REGISTRATION: {
+    status: 400,
+    code: 'passkey_failed',
+    message: 'That passkey could not be registered',
+  },
+  SESSION_NOT_FRESH: {
+    status: 403,
+    code: 'session_not_fresh',
+    message: 'Please sign in again before adding a passkey',
+  },
   INVALID_CALLBACK_URL: {
     status: 400,
     code: 'invalid_request',

@@ -2,9 +2,16 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   AuthAnswerSchema,
+  ChangeEmailSchema,
   ChangePasswordSchema,
   OAuthCallbackParamsSchema,
   OAuthCallbackSchema,
+  PasskeyAuthenticationSchema,
+  PasskeyIdSchema,
+  PasskeyListSchema,
+  PasskeyRegistrationSchema,
+  PasskeyRenameSchema,
+  PasskeySchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
   SessionAnswerSchema,
@@ -12,8 +19,11 @@ import {
   SignUpSchema,
   SocialSignInSchema,
   TwoFactorCodeSchema,
+  TwoFactorDisableSchema,
   TwoFactorPasswordSchema,
   TwoFactorRedirectSchema,
+  VerifyEmailQuerySchema,
+  VerificationEmailAnswerSchema,
 } from '@contract/auth';
 import { safeString } from '@contract/strings';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
@@ -142,12 +152,70 @@ export function documentAuthRoutes(registry: Registry) {
     path: '/change-password',
     ...access.user,
     tags,
-    summary: 'Change the password (other sessions end)',
+    summary: 'Change the password (other sessions end unless revokeOtherSessions is false)',
     request: { body: jsonBody(ChangePasswordSchema) },
     responses: {
       200: jsonResponse(AuthAnswerSchema, 'Changed'),
       400: errorResponse('Invalid input, invalid_password or weak_password'),
       401: errorResponse('Not signed in'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/change-email',
+    ...access.user,
+    tags,
+    summary:
+      'Asks to change the email: a job sends a confirmation link to the NEW address (the same answer whether or not the address is free)',
+    request: { body: jsonBody(ChangeEmailSchema) },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Requested'),
+      400: errorResponse('Invalid input, or the address is already the account’s'),
+      401: errorResponse('Not signed in'),
+      429: errorResponse('Too many attempts'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/send-verification-email',
+    ...access.user,
+    tags,
+    summary:
+      'Sends the sign-up "Confirm your email" link again, by a job (nothing when already confirmed)',
+    responses: {
+      202: jsonResponse(VerificationEmailAnswerSchema, 'Queued (or nothing to send)'),
+      401: errorResponse('Not signed in'),
+      429: errorResponse('Too many attempts'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/verify-email',
+    ...access.anonymous,
+    tags,
+    summary:
+      'The emailed sign-up confirmation or email-change link: the token is its authority; confirms or changes the email and redirects to callbackURL',
+    request: { query: VerifyEmailQuerySchema },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Changed (without a callbackURL)'),
+      302: { description: 'To callbackURL, with ?error=CODE when the link is invalid or expired' },
+      400: invalid,
+      401: errorResponse('Invalid or expired link (without a callbackURL)'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/two-factor/disable',
+    ...access.user,
+    tags,
+    summary:
+      'Turns two-factor off: the password and a current code (authenticator or backup) confirm it',
+    request: { body: jsonBody(TwoFactorDisableSchema) },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Off'),
+      400: errorResponse('Invalid input, invalid_password or invalid_code'),
+      401: errorResponse('Not signed in'),
+      429: errorResponse('Too many attempts'),
     },
   });
   const TwoFactorEnabledSchema = z.object({
@@ -166,11 +234,6 @@ export function documentAuthRoutes(registry: Registry) {
       path: '/two-factor/generate-backup-codes',
       summary: 'Replaces the backup codes with ten new ones, shown once',
       answer: jsonResponse(BackupCodesSchema, 'The new codes'),
-    },
-    {
-      path: '/two-factor/disable',
-      summary: 'Turns two-factor off (the password confirms it)',
-      answer: jsonResponse(StatusAnswerSchema, 'Off'),
     },
   ];
   for (const { path, summary, answer } of withPassword)
@@ -206,4 +269,99 @@ export function documentAuthRoutes(registry: Registry) {
         429: errorResponse('Too many attempts'),
       },
     });
+  // Passkeys (decision 069).
+  /** WebAuthn options for the browser's navigator.credentials (the library's shape). */
+  const WebAuthnOptionsSchema = z.looseObject({ challenge: safeString() });
+  registry.registerPath({
+    method: 'get',
+    path: '/passkey/generate-register-options',
+    ...access.user,
+    tags,
+    summary: 'Options for creating a passkey (a challenge cookie holds the ceremony)',
+    responses: {
+      200: jsonResponse(WebAuthnOptionsSchema, 'PublicKeyCredentialCreationOptions as JSON'),
+      400: errorResponse('Query parameters given'),
+      401: errorResponse('Not signed in'),
+      403: errorResponse('session_not_fresh: sign in again first'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/passkey/verify-registration',
+    ...access.user,
+    tags,
+    summary: "Adds the passkey the authenticator created, under the user's name for it",
+    request: { body: jsonBody(PasskeyRegistrationSchema) },
+    responses: {
+      200: jsonResponse(PasskeySchema, 'Added'),
+      400: errorResponse('Invalid input, or passkey_failed'),
+      401: errorResponse('Not signed in'),
+      403: errorResponse('session_not_fresh'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/passkey/generate-authenticate-options',
+    ...access.anonymous,
+    tags,
+    summary: 'Options for signing in with a passkey (a challenge cookie holds the ceremony)',
+    responses: {
+      200: jsonResponse(WebAuthnOptionsSchema, 'PublicKeyCredentialRequestOptions as JSON'),
+      400: errorResponse('Query parameters given'),
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/passkey/verify-authentication',
+    ...access.anonymous,
+    tags,
+    summary: 'Signs in with a passkey (the session is a cookie)',
+    request: { body: jsonBody(PasskeyAuthenticationSchema) },
+    responses: {
+      200: jsonResponse(AuthAnswerSchema, 'Signed in'),
+      400: errorResponse('Invalid input, or passkey_failed (no ceremony, or it expired)'),
+      401: errorResponse('passkey_failed: unknown or unverifiable passkey'),
+      429: errorResponse('rate_limited, with Retry-After'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/passkey/list-user-passkeys',
+    ...access.user,
+    tags,
+    summary: "The user's passkeys, oldest first",
+    responses: {
+      200: jsonResponse(PasskeyListSchema, 'Their passkeys'),
+      401: errorResponse('Not signed in'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/passkey/update-passkey',
+    ...access.user,
+    tags,
+    summary: 'Renames one of the user’s passkeys',
+    request: { body: jsonBody(PasskeyRenameSchema) },
+    responses: {
+      200: jsonResponse(PasskeySchema, 'Renamed'),
+      400: invalid,
+      401: errorResponse('Not signed in'),
+      404: errorResponse('No such passkey of theirs'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/passkey/delete-passkey',
+    ...access.user,
+    tags,
+    summary: 'Removes one of the user’s passkeys',
+    request: { body: jsonBody(PasskeyIdSchema) },
+    responses: {
+      200: jsonResponse(StatusAnswerSchema, 'Removed'),
+      400: invalid,
+      401: errorResponse('Not signed in'),
+      404: errorResponse('No such passkey of theirs'),
+    },
+  });
 }

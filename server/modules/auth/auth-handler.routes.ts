@@ -1,17 +1,28 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
+  ChangeEmailSchema,
   ChangePasswordSchema,
+  EMAIL_CHANGE_REQUESTED_MESSAGE,
+  EMAIL_CONFIRMED_QUERY,
   isSameOriginPath,
   OAuthCallbackParamsSchema,
   OAuthCallbackSchema,
+  PasskeyAuthenticationSchema,
+  PasskeyIdSchema,
+  PasskeyRegistrationSchema,
+  PasskeyRenameSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
   SocialSignInSchema,
   TwoFactorCodeSchema,
+  TwoFactorDisableSchema,
+  type Passkey,
   TwoFactorPasswordSchema,
+  VerifyEmailQuerySchema,
+  VERIFICATION_EMAIL_SENT_MESSAGE,
 } from '@contract/auth';
 import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
@@ -20,11 +31,16 @@ import { recordAccess, recordSecurityEventByEmail } from '../privacy/access-log'
 import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
+import { listOwnPasskeys, ownsPasskey } from './auth.queries';
 import { clientIp } from './client-ip';
+import { emailChangeEmailJob } from './email-change-email';
 import { passwordResetEmailJob } from './password-reset-email';
 import { WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './password-strength';
 import { enforceRateLimit } from './rate-limit';
-import { findViewer } from './require-user';
+import { findViewer, type Viewer } from './require-user';
+import { hasTwoFactor, isEmailVerified } from './auth.queries';
+import { verifyEmailEmailJob } from './verify-email-email';
+import { requireSecondFactor } from './second-factor';
 import { resolveSession } from './session-policy';
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
@@ -139,6 +155,33 @@ async function asksForSecondFactor(response: Response) {
   return body?.twoFactorRedirect === true;
 }
 
+/** A passkey row as the library answers it (with key material we never pass on). */
+interface LibraryPasskey {
+  id: string;
+  name?: string | null;
+  createdAt?: string | null;
+  backedUp?: boolean;
+}
+
+function toPasskeyDto(passkey: LibraryPasskey): Passkey {
+  return {
+    id: passkey.id,
+    name: passkey.name ?? null,
+    created_at: passkey.createdAt ?? null,
+    backed_up: passkey.backedUp === true,
+  };
+}
+
+/** The library's answer (status, cookies) with a body of ours. */
+function withBody(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+const passkeyNotFound = () => new ApiError(404, 'not_found', 'Passkey not found');
+
 async function signedInViewer(c: Context<AppEnv>) {
   const viewer = await findViewer(c);
   if (!viewer) throw new ApiError(401, 'unauthorized', 'You must be logged in');
@@ -148,7 +191,14 @@ async function signedInViewer(c: Context<AppEnv>) {
 function recordOwnEvent(
   c: Context<AppEnv>,
   userId: string,
-  kind: 'sign_in' | 'two_factor_enabled' | 'two_factor_disabled',
+  kind:
+    | 'sign_in'
+    | 'two_factor_enabled'
+    | 'two_factor_disabled'
+    | 'password_change'
+    | 'email_change'
+    | 'passkey_added'
+    | 'passkey_removed',
 ) {
   return recordAccess(c.var.database.db, {
     ownerId: userId,
@@ -156,6 +206,22 @@ function recordOwnEvent(
     kind,
     ip: clientIp(c),
   });
+}
+
+/**
+ * Records a sign-in whose only trace is the session cookie the library set (the social
+ * callback redirects; a passkey answer is stripped of its token): the session it names is the
+ * account that signed in.
+ */
+async function recordSignInFromCookie(c: Context<AppEnv>, response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => /session_token=./.test(pair))
+    .join('; ');
+  if (!cookie) return;
+  const session = await c.var.auth.getSession(new Headers({ cookie }));
+  if (session) await recordOwnEvent(c, session.userId, 'sign_in');
 }
 
 /**
@@ -182,6 +248,49 @@ async function verifySecondFactor(c: Context<AppEnv>) {
     .catch(() => null)) as { user?: { id?: unknown } } | null;
   if (typeof answer?.user?.id === 'string') await recordOwnEvent(c, answer.user.id, 'sign_in');
   return response;
+}
+
+/** Where the email-change link lands: the settings page of the account's dashboard. */
+function settingsPath(viewer: Viewer) {
+  const dashboard = viewer.profile.role === 'healer' ? 'healer-dashboard' : 'patient-dashboard';
+  return `/${dashboard}/settings?section=account&email=changed`;
+}
+
+/** Where a sign-up's confirmation link lands: the dashboard, which then shows a toast. */
+function confirmedPath(role: string) {
+  const dashboard = role === 'healer' ? 'healer-dashboard' : 'patient-dashboard';
+  return `/${dashboard}?${EMAIL_CONFIRMED_QUERY}`;
+}
+
+/** The new account's id and role from the library's sign-up answer, if it made one. */
+async function signedUpUser(response: Response) {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as {
+    user?: { id?: unknown; role?: unknown; emailVerified?: unknown };
+  } | null;
+  const user = body?.user;
+  if (typeof user?.id !== 'string' || user.emailVerified === true) return undefined;
+  return { id: user.id, role: typeof user.role === 'string' ? user.role : 'patient' };
+}
+
+/**
+ * The account an email-change link names, read from the token's payload without checking it
+ * (the library checks the signature; this only names whose log gets the event once it has).
+ */
+function changeOfToken(token: string): { userId: string } | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      userId?: unknown;
+      updateTo?: unknown;
+    };
+    return typeof payload.userId === 'string' && typeof payload.updateTo === 'string'
+      ? { userId: payload.userId }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -215,7 +324,15 @@ export const authHandlerRoutes = router
     if (reasons.length) throw weakPassword(reasons);
     await enforceRateLimit(c, 'sign-up', parsed.data.email);
     const { timezone, ...account } = parsed.data;
-    return signUpZone.run(timezone, () => forward(c, account));
+    const response = await signUpZone.run(timezone, () => forward(c, account));
+    // "Confirm your email" (decision 068) goes out by a job, never on the request path.
+    const user = response.status === 200 ? await signedUpUser(response) : undefined;
+    if (user)
+      await c.var.jobs.enqueue(verifyEmailEmailJob, {
+        userId: user.id,
+        callbackPath: confirmedPath(user.role),
+      });
+    return response;
   })
   .post('/sign-in/email', async (c) => {
     const body = parse(SignInSchema, await readJson(c));
@@ -254,7 +371,10 @@ export const authHandlerRoutes = router
         ? c.req.query()
         : Object.fromEntries(new URLSearchParams(await c.req.text()));
     parse(OAuthCallbackSchema, fields);
-    return forward(c);
+    const response = await forward(c);
+    // A sign-in through Google or Apple is a security event like a password one (decision 051).
+    await recordSignInFromCookie(c, response);
+    return response;
   })
   .get('/error', (c) => forward(c))
   .get('/get-session', (c) => forward(c))
@@ -291,14 +411,50 @@ export const authHandlerRoutes = router
     if (reasons.length) throw weakPassword(reasons);
     // A current-password guess is a sign-in attempt: same limits.
     await enforceRateLimit(c, 'sign-in', viewer.email);
-    const response = await forward(c, { ...body, revokeOtherSessions: true });
-    if (response.status === 200)
-      await recordAccess(c.var.database.db, {
-        ownerId: viewer.userId,
-        actorId: viewer.userId,
-        kind: 'password_change',
-        ip: clientIp(c),
+    const response = await forward(c, {
+      ...body,
+      revokeOtherSessions: body.revokeOtherSessions ?? true,
+    });
+    if (response.status === 200) await recordOwnEvent(c, viewer.userId, 'password_change');
+    return response;
+  })
+  // Email change (decision 067): a job sends the link to the new address; the same answer
+  // whether or not another account has it. Opening the link (verify-email) changes it.
+  .post('/change-email', async (c) => {
+    const viewer = await signedInViewer(c);
+    const { newEmail } = parse(ChangeEmailSchema, await readJson(c));
+    if (newEmail === viewer.email.toLowerCase())
+      throw badRequest('This is already your email address');
+    await enforceRateLimit(c, 'password-reset', viewer.email);
+    await c.var.jobs.enqueue(emailChangeEmailJob, {
+      userId: viewer.userId,
+      newEmail,
+      callbackPath: settingsPath(viewer),
+    });
+    return c.json({ status: true, message: EMAIL_CHANGE_REQUESTED_MESSAGE }, 200);
+  })
+  // The sign-up confirmation again (decision 068): limited like the other mail-sending routes;
+  // nothing is sent once the address is confirmed.
+  .post('/send-verification-email', async (c) => {
+    const viewer = await signedInViewer(c);
+    await enforceRateLimit(c, 'password-reset', viewer.email);
+    if (!(await isEmailVerified(c.var.database.db, viewer.userId)))
+      await c.var.jobs.enqueue(verifyEmailEmailJob, {
+        userId: viewer.userId,
+        callbackPath: confirmedPath(viewer.profile.role),
       });
+    return c.json({ status: true, message: VERIFICATION_EMAIL_SENT_MESSAGE }, 202);
+  })
+  .get('/verify-email', async (c) => {
+    const { token } = parse(VerifyEmailQuerySchema, c.req.query());
+    const before = changeOfToken(token);
+    const response = await forward(c);
+    // Redirected to the settings page without ?error=, or 200: the address changed.
+    const location = response.headers.get('location');
+    const changed =
+      response.status === 200 ||
+      (response.status === 302 && location !== null && !/[?&]error=/.test(location));
+    if (changed && before) await recordOwnEvent(c, before.userId, 'email_change');
     return response;
   })
   // Two-factor (decision 054): enrolment, backup codes and disabling need the session and the
@@ -315,12 +471,75 @@ export const authHandlerRoutes = router
     await enforceRateLimit(c, 'sign-in', viewer.email);
     return forward(c, body);
   })
+  // Off needs the password AND a current code (decision 067): a stolen session with a
+  // known password cannot remove the second factor. The password is checked first, so a wrong
+  // one never uses up a backup code.
   .post('/two-factor/disable', async (c) => {
     const viewer = await signedInViewer(c);
-    const body = parse(TwoFactorPasswordSchema, await readJson(c));
+    const { password, code } = parse(TwoFactorDisableSchema, await readJson(c));
     await enforceRateLimit(c, 'sign-in', viewer.email);
-    const response = await forward(c, body);
+    if (!(await c.var.auth.verifyPassword(viewer.userId, password)))
+      throw new ApiError(400, 'invalid_password', 'Current password is incorrect');
+    if (await hasTwoFactor(c.var.database.db, viewer.userId))
+      await requireSecondFactor(c, viewer, code);
+    const response = await forward(c, { password });
     if (response.status === 200) await recordOwnEvent(c, viewer.userId, 'two_factor_disabled');
+    return response;
+  })
+  // Passkeys (decision 069): adding, listing, renaming and removing one need the session; the
+  // sign-in ceremony is open to anyone and rate-limited like a password guess.
+  .get('/passkey/generate-register-options', async (c) => {
+    await signedInViewer(c);
+    // No query of the library's (its `name` and `context` shape a passkey-first sign-up we do
+    // not offer): the name comes with the verification.
+    if (new URL(c.req.url).search) throw badRequest('This endpoint takes no query parameters');
+    return forward(c);
+  })
+  .post('/passkey/verify-registration', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(PasskeyRegistrationSchema, await readJson(c));
+    const response = await forward(c, body);
+    if (response.status !== 200) return response;
+    await recordOwnEvent(c, viewer.userId, 'passkey_added');
+    return withBody(response, toPasskeyDto((await response.json()) as LibraryPasskey));
+  })
+  .get('/passkey/generate-authenticate-options', async (c) => {
+    if (new URL(c.req.url).search) throw badRequest('This endpoint takes no query parameters');
+    await enforceRateLimit(c, 'sign-in');
+    return forward(c);
+  })
+  .post('/passkey/verify-authentication', async (c) => {
+    const body = parse(PasskeyAuthenticationSchema, await readJson(c));
+    await enforceRateLimit(c, 'sign-in');
+    const response = await forward(c, body);
+    if (response.status !== 200) return response;
+    await recordSignInFromCookie(c, response);
+    const answer = (await response.json()) as { user: unknown };
+    return withBody(response, { user: answer.user });
+  })
+  .get('/passkey/list-user-passkeys', async (c) => {
+    const viewer = await signedInViewer(c);
+    const rows = await listOwnPasskeys(c.var.database.db, viewer.userId);
+    return c.json(
+      rows.map((row) => toPasskeyDto({ ...row, createdAt: row.createdAt?.toISOString() })),
+      200,
+    );
+  })
+  .post('/passkey/update-passkey', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(PasskeyRenameSchema, await readJson(c));
+    if (!(await ownsPasskey(c.var.database.db, body.id, viewer.userId))) throw passkeyNotFound();
+    const response = await forward(c, body);
+    if (response.status !== 200) return response;
+    const answer = (await response.json()) as { passkey: LibraryPasskey };
+    return withBody(response, toPasskeyDto(answer.passkey));
+  })
+  .post('/passkey/delete-passkey', async (c) => {
+    const viewer = await signedInViewer(c);
+    const body = parse(PasskeyIdSchema, await readJson(c));
+    if (!(await ownsPasskey(c.var.database.db, body.id, viewer.userId))) throw passkeyNotFound();
+    const response = await forward(c, body);
+    if (response.status === 200) await recordOwnEvent(c, viewer.userId, 'passkey_removed');
     return response;
   })
   .post('/two-factor/verify-totp', (c) => verifySecondFactor(c))

@@ -1,7 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { appSettings, profiles, rateLimits, sessions, users } from '../../db/schema';
+import { appSettings, passkeys, profiles, rateLimits, sessions, users } from '../../db/schema';
 
 /** A session by its token, with its user and profile: the one statement of a live request. */
 export async function findSessionByToken(db: Db, token: string) {
@@ -13,6 +13,7 @@ export async function findSessionByToken(db: Db, token: string) {
       lastActiveAt: sessions.lastActiveAt,
       userId: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       profile: profiles,
     })
     .from(sessions)
@@ -20,6 +21,15 @@ export async function findSessionByToken(db: Db, token: string) {
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(eq(sessions.token, token));
   return row;
+}
+
+/** Whether the account's email address is confirmed (decision 068). */
+export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.emailVerified ?? false;
 }
 
 /** What our policy needs of a session the library has just read. */
@@ -105,4 +115,27 @@ export async function hasTwoFactor(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row?.on ?? false;
+}
+
+/** The user's passkeys, oldest first: what their settings list (no key material). */
+export function listOwnPasskeys(db: Db, userId: string) {
+  return db
+    .select({
+      id: passkeys.id,
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      backedUp: passkeys.backedUp,
+    })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+}
+
+/** Whether this passkey is the user's (someone else's is answered as missing). */
+export async function ownsPasskey(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
+  return Boolean(row);
 }

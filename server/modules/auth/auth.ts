@@ -2,18 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
-import { APIError, getOAuthState } from 'better-auth/api';
+import { passkey } from '@better-auth/passkey';
+import { APIError, createEmailVerificationToken, getOAuthState } from 'better-auth/api';
 import { isSameOriginPath } from '@contract/auth';
 import { isValidTimeZone } from '@contract/profiles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Env } from '../../env';
 import type { AuthService, AuthSessionSettings, OutgoingMail } from '../../lib/context';
 import { describeError } from '../../lib/describe-error';
 import type { Logger } from '../../lib/logger';
 import { trustedOrigins } from '../../lib/trusted-origins';
-import { passwordResetEmail } from '../mail/templates';
+import { emailChangeEmail, passwordResetEmail, verifyEmailEmail } from '../mail/templates';
 import { ACCOUNT_SUSPENDED_CODE, ACCOUNT_SUSPENDED_MESSAGE } from './auth-errors';
 import { findSuspension, setProfileTimezone } from './auth.queries';
 import { cancelDeletionOnSignIn } from '../privacy/delete-account';
@@ -84,6 +85,23 @@ const isBadRequest = (error: unknown) =>
   error.name === 'APIError' &&
   (error as { statusCode?: unknown }).statusCode === 400;
 
+/** Any refusal (4xx) by one of the library's endpoints, called on the server. */
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return (
+    error instanceof Error &&
+    error.name === 'APIError' &&
+    typeof status === 'number' &&
+    status < 500
+  );
+};
+
+/** How long an email-change link works (the library's verification default). */
+const EMAIL_CHANGE_TTL_SECONDS = 60 * 60;
+
+/** How long a sign-up's "Confirm your email" link works (decision 068). */
+const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+
 const composedResetEmail = new AsyncLocalStorage<{ message?: OutgoingMail; link?: string }>();
 
 /** The browser's zone an email sign-up sent (auth-handler.routes.ts), for the new profile. */
@@ -107,6 +125,7 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
         account: accounts,
         verification: verifications,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     // A suspended account gets no session, however it signs in (password, Google, Apple, a
@@ -141,6 +160,11 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
       },
     },
     user: {
+      // Email change (decision 067): the link goes to the NEW address, composed by the
+      // email-change job (composeEmailChange) in the library's own token format, and the
+      // library's verify-email endpoint applies it. The library's /change-email endpoint is not
+      // exposed (auth-handler.routes.ts has our own): it would send on the request path.
+      changeEmail: { enabled: true },
       additionalFields: {
         role: {
           type: ['patient', 'healer', 'admin'],
@@ -190,7 +214,17 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     },
     telemetry: { enabled: false },
     // TOTP with ten one-time backup codes (decision 054); our layer rate-limits the code step.
-    plugins: [twoFactor({ issuer: 'Wellspring', backupCodeOptions: { amount: 10 } })],
+    plugins: [
+      twoFactor({ issuer: 'Wellspring', backupCodeOptions: { amount: 10 } }),
+      // Passkeys (decision 069): the relying party is APP_URL's host, and a ceremony is only
+      // accepted from APP_URL itself (never from whatever Origin header a request brings).
+      passkey({
+        rpName: 'Wellspring',
+        rpID: new URL(env.APP_URL).hostname,
+        origin: env.APP_URL,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      }),
+    ],
   });
 }
 
@@ -238,6 +272,7 @@ export function createAuth(options: AuthOptions): AuthService {
         sessionId: response.session.id,
         userId: response.user.id,
         email: response.user.email,
+        emailVerified: response.user.emailVerified,
         setCookies: libraryHeaders.getSetCookie(),
       };
     },
@@ -267,6 +302,59 @@ export function createAuth(options: AuthOptions): AuthService {
       const accounts = await context.internalAdapter.findAccounts(userId);
       const hash = accounts.find((account) => account.providerId === 'credential')?.password;
       return hash ? context.password.verify({ hash, password }) : false;
+    },
+    async composeEmailChange(userId, newEmail, callbackPath) {
+      const context = await library.$context;
+      const user = await context.internalAdapter.findUserById(userId);
+      const to = newEmail.toLowerCase();
+      if (!user || user.email.toLowerCase() === to) return undefined;
+      if (await context.internalAdapter.findUserByEmail(to)) return undefined;
+      // The library's change-email-verification token: verify-email changes the email when the
+      // account still has the old one (so a link works once).
+      const token = await createEmailVerificationToken(
+        context.secret,
+        user.email,
+        to,
+        EMAIL_CHANGE_TTL_SECONDS,
+        { requestType: 'change-email-verification', userId },
+      );
+      const link = new URL('/api/auth/verify-email', options.env.APP_URL);
+      link.searchParams.set('token', token);
+      link.searchParams.set('callbackURL', callbackPath);
+      return emailChangeEmail({ to, name: user.name, url: link.toString() });
+    },
+    async composeEmailVerification(userId, callbackPath) {
+      const context = await library.$context;
+      const user = await context.internalAdapter.findUserById(userId);
+      if (!user || user.emailVerified) return undefined;
+      // The library's own sign-up verification token (default request type): verify-email marks
+      // the address verified when the account still has it.
+      const token = await createEmailVerificationToken(
+        context.secret,
+        user.email,
+        undefined,
+        EMAIL_VERIFICATION_TTL_SECONDS,
+      );
+      const link = new URL('/api/auth/verify-email', options.env.APP_URL);
+      link.searchParams.set('token', token);
+      link.searchParams.set('callbackURL', callbackPath);
+      return verifyEmailEmail({ to: user.email, name: user.name, url: link.toString() });
+    },
+    async verifySecondFactor(headers, code) {
+      const attempts = [
+        () => library.api.verifyTOTP({ headers, body: { code } }),
+        () => library.api.verifyBackupCode({ headers, body: { code, disableSession: true } }),
+      ];
+      // An authenticator code is six digits; anything else can only be a backup code.
+      for (const attempt of /^\d{6}$/.test(code) ? attempts.slice(0, 1) : attempts.slice(1)) {
+        try {
+          await attempt();
+          return true;
+        } catch (error) {
+          if (!isClientError(error)) throw error;
+        }
+      }
+      return false;
     },
     async findResetToken(token) {
       const context = await library.$context;

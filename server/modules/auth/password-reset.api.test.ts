@@ -200,11 +200,8 @@ describe('password reset by email', () => {
     expect((await weak.json()).error.code).toBe('weak_password');
 
     const changed = await t.request('/api/auth/change-password', {
-      json: {
-        currentPassword: account.password,
-        newPassword: NEW_PASSWORD,
-        revokeOtherSessions: false,
-      },
+      // Other sessions end by default (the settings checkbox may keep them, decision 067).
+      json: { currentPassword: account.password, newPassword: NEW_PASSWORD },
       cookie: account.cookie,
     });
     expect(changed.status).toBe(200);

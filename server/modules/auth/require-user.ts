@@ -10,6 +10,8 @@ import { resolveSession } from './session-policy';
 export interface Viewer {
   userId: string;
   email: string;
+  /** Whether the account's address is confirmed (decision 068). */
+  emailVerified: boolean;
   sessionId: string;
   profile: ProfileRow;
   /** Set-Cookie values of a rolled-forward session (see session-policy.ts). */
@@ -39,6 +41,7 @@ export async function findViewer(c: {
   return {
     userId: session.userId,
     email: session.email,
+    emailVerified: session.emailVerified,
     sessionId: session.sessionId,
     profile: session.profile,
     renewedCookies: session.renewedCookies,

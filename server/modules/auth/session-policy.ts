@@ -18,6 +18,8 @@ export interface ActiveSession {
   sessionId: string;
   userId: string;
   email: string;
+  /** Whether the account's address is confirmed (decision 068). */
+  emailVerified: boolean;
   /** Null only if the profile was deleted under a live session. */
   profile: ProfileRow | null;
   /** Set-Cookie values when the library rolled the session forward; the response must carry them. */
@@ -118,6 +120,7 @@ async function resolveThroughLibrary(
       sessionId: session.sessionId,
       userId: session.userId,
       email: session.email,
+      emailVerified: session.emailVerified,
       renewedCookies: session.setCookies,
     },
     now,
@@ -130,7 +133,7 @@ async function applyPolicy(
   env: Env,
   session: Pick<
     SessionRow,
-    'sessionId' | 'userId' | 'email' | 'profile' | 'createdAt' | 'lastActiveAt'
+    'sessionId' | 'userId' | 'email' | 'emailVerified' | 'profile' | 'createdAt' | 'lastActiveAt'
   > & {
     renewedCookies: string[];
   },
@@ -154,6 +157,7 @@ async function applyPolicy(
     sessionId: session.sessionId,
     userId: session.userId,
     email: session.email,
+    emailVerified: session.emailVerified,
     profile: session.profile,
     renewedCookies: session.renewedCookies,
   };

@@ -83,6 +83,21 @@ describe('social sign-up through a (fake) Google', () => {
     }
   });
 
+  it('records each Google sign-in as a security event of the account (its access log)', async () => {
+    const who = person();
+    const first = await signUpWithGoogle(who, { role: 'patient' });
+    const again = await signUpWithGoogle(who, {});
+    expect(again.status).toBe(302);
+    const log = await t.request('/api/me/access-log?category=security', {
+      cookie: cookiesFrom(again),
+    });
+    expect(log.status).toBe(200);
+    const { items } = (await log.json()) as { items: { kind: string; actor: unknown }[] };
+    expect(items.map((entry) => entry.kind)).toEqual(['sign_in', 'sign_in']);
+    expect(items[0]!.actor).toMatchObject({ you: true });
+    expect(cookiesFrom(first)).toContain('session_token');
+  });
+
   it('creates nothing when the state is not the one the server handed out', async () => {
     const start = await t.request('/api/auth/sign-in/social', {
       json: { provider: 'google', callbackURL: '/', disableRedirect: true, role: 'healer' },

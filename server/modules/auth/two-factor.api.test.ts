@@ -1,35 +1,7 @@
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import { describe, expect, it } from 'vitest';
 import { cookiesFrom, signUp, type TestAccount } from '../../../tests/support/accounts';
 import { useTestApp, type TestApp } from '../../../tests/support/test-app';
-
-/** The current code of the authenticator app set up from this otpauth:// URI. */
-function codeOf(totpURI: string) {
-  const secret = new URL(totpURI).searchParams.get('secret')!;
-  return createOTP(base32.decode(secret)).totp();
-}
-
-/** Enrols the account: enable with the password, confirm with a first code. */
-async function enrol(t: TestApp, account: TestAccount) {
-  const enabled = await t.request('/api/auth/two-factor/enable', {
-    cookie: account.cookie,
-    json: { password: account.password },
-  });
-  expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = (await enabled.json()) as {
-    totpURI: string;
-    backupCodes: string[];
-  };
-  expect(totpURI).toMatch(/^otpauth:\/\/totp\/Wellspring:/);
-  expect(backupCodes).toHaveLength(10);
-  const confirmed = await t.request('/api/auth/two-factor/verify-totp', {
-    cookie: account.cookie,
-    json: { code: await codeOf(totpURI) },
-  });
-  expect(confirmed.status).toBe(200);
-  return { totpURI, backupCodes, cookie: cookiesFrom(confirmed) || account.cookie };
-}
+import { codeOf, enrolTotp } from '../../../tests/support/two-factor';
 
 /** A password sign-in that stops at the code step: the two-factor cookie. */
 async function passwordStep(t: TestApp, account: TestAccount, ip?: string) {
@@ -50,7 +22,7 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
 
   it('enrols with a QR code URI and ten backup codes, then asks for the code at sign-in', async () => {
     const account = await signUp(t);
-    const { totpURI } = await enrol(t, account);
+    const { totpURI } = await enrolTotp(t, account);
     const pending = await passwordStep(t, account);
     // Without the code there is no session.
     expect((await t.request('/api/me', { cookie: pending })).status).toBe(401);
@@ -77,7 +49,7 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
 
   it('a backup code signs in once only', async () => {
     const account = await signUp(t);
-    const { backupCodes } = await enrol(t, account);
+    const { backupCodes } = await enrolTotp(t, account);
     const first = await t.request('/api/auth/two-factor/verify-backup-code', {
       cookie: await passwordStep(t, account),
       json: { code: backupCodes[0] },
@@ -95,7 +67,7 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
 
   it('answers 429 to a brute force on the code step', async () => {
     const account = await signUp(t);
-    await enrol(t, account);
+    await enrolTotp(t, account);
     const pending = await passwordStep(t, account);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -109,7 +81,7 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
     expect(statuses.every((status) => status !== 200)).toBe(true);
   });
 
-  it('disables with the password; enrolment needs a session and the password', async () => {
+  it('disables with the password and a code; enrolment needs a session and the password', async () => {
     const account = await signUp(t);
     const anonymous = await t.request('/api/auth/two-factor/enable', {
       json: { password: account.password },
@@ -125,10 +97,10 @@ describe('two-factor authentication (TOTP and backup codes)', () => {
       json: {},
     });
     expect(missing.status).toBe(400);
-    const { cookie } = await enrol(t, account);
+    const { cookie, totpURI } = await enrolTotp(t, account);
     const disabled = await t.request('/api/auth/two-factor/disable', {
       cookie,
-      json: { password: account.password },
+      json: { password: account.password, code: await codeOf(totpURI) },
     });
     expect(disabled.status).toBe(200);
     const plain = await t.request('/api/auth/sign-in/email', {
@@ -147,7 +119,7 @@ describe('REQUIRE_HEALER_2FA=true', () => {
     const refused = await t.request('/api/me/availability', { cookie: healer.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { code: 'two_factor_required' } });
-    const { cookie } = await enrol(t, healer);
+    const { cookie } = await enrolTotp(t, healer);
     expect((await t.request('/api/me/availability', { cookie })).status).toBe(200);
     const patient = await signUp(t);
     expect((await t.request('/api/me/medications', { cookie: patient.cookie })).status).toBe(200);

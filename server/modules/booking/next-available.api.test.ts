@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import {
@@ -171,5 +172,52 @@ describe('next available time', () => {
     expect(Date.parse(after)).toBeGreaterThanOrEqual(later.getTime() + 2 * 3_600_000);
     // Nothing else is due at that instant: a second sweep finds nothing.
     expect(await rollNextAvailable(t.database.db, () => later)).toBe(0);
+  });
+
+  // Decision 072: the enqueue takes no lock another writer waits for. With a keyed job, the
+  // second transaction waited on the key's row until the first one ended.
+  it('is enqueued by concurrent writers of one healer without waiting for each other', async () => {
+    const healer = await healerWithWeek(t);
+    await t.settle();
+    const first = new pg.Client({ connectionString: t.databaseUrl });
+    const second = new pg.Client({ connectionString: t.databaseUrl });
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      await first.query('begin');
+      await first.query('select refresh_next_available_of($1)', [[healer.userId]]);
+      await second.query('begin');
+      await second.query(`set local lock_timeout = '1s'`);
+      await second.query('select refresh_next_available_of($1)', [[healer.userId]]);
+      await second.query('commit');
+      await first.query('commit');
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    // Both jobs run or fold into one; none is left waiting, and the value is still the first start.
+    await t.settle();
+    const waiting = await t.database.pool.query(
+      `select count(*)::int as n from graphile_worker.jobs
+       where task_identifier = 'refresh-next-available'`,
+    );
+    expect(waiting.rows[0].n).toBe(0);
+    expect(await storedNext(t, healer.userId)).toBe(await firstOffered(t, healer.userId));
+  });
+
+  it("folds a healer's waiting refreshes into the run that starts first", async () => {
+    const healer = await healerWithWeek(t);
+    await t.settle();
+    const ids = Array.from({ length: 5 }, () => healer.userId);
+    // Five refreshes committed at once (the sweep's limit of 20 healers a statement is per call).
+    await t.database.pool.query('select refresh_next_available_of($1)', [ids]);
+    await t.settle();
+    const failed = t.logs.filter(
+      (line) => line.task === 'refresh-next-available' && Number(line.level) >= 40,
+    );
+    expect(failed).toEqual([]);
+    const left = await t.database.pool.query(
+      `select count(*)::int as n from graphile_worker.jobs
+       where task_identifier = 'refresh-next-available'`,
+    );
+    expect(left.rows[0].n).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '@contract/practice';
 import type { Db, Executor } from '../../db/client';
@@ -19,8 +20,9 @@ import { addDays } from './zoned-time';
  * A healer's next free time, kept in the database for the directory (decision 065): the slot
  * engine's `nextFreeStart` for each bookable session type, exactly what the booking page offers
  * an anonymous visitor. Triggers on every table that can move it enqueue `refresh-next-available`
- * (keyed per healer) in the writing transaction (migration 0021); the clock's sweep recomputes
- * the healers whose value time has made wrong.
+ * in the writing transaction (migrations 0021, 0026: a plain job, no key, so concurrent writers
+ * never wait for each other on the queue; decision 072); the clock's sweep recomputes the
+ * healers whose value time has made wrong.
  */
 export const refreshNextAvailableJob = defineJob(
   'refresh-next-available',
@@ -78,12 +80,46 @@ export async function computeNextAvailable(
   };
 }
 
-/** Recomputes one healer from committed rows and stores the answer. */
-export async function refreshNextAvailable(db: Db, healerId: string, now = new Date()) {
-  const healer = await findProfile(db, healerId);
+/**
+ * One computation of a healer at a time, until its transaction ends: a computation that takes
+ * the lock later reads every change committed before it, and stores after the earlier one, so
+ * the last value stored is never older than another (decision 072).
+ */
+const lockHealer = (tx: Executor, healerId: string) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`next-available:${healerId}`}, 0))`,
+  );
+
+/**
+ * The healer's other waiting refreshes, taken off the queue (by graphile-worker's own
+ * `complete_jobs`; its public `jobs` view has no payload, so they are found in its table): each stands for a change already committed, which this computation's reads,
+ * all made after this statement, include. A burst of bookings is one run, or a few, instead of
+ * one per booking. Running jobs are locked and left alone; if this transaction fails, they are
+ * back in the queue with it.
+ */
+const dropWaitingRefreshes = (tx: Executor, healerId: string) =>
+  tx.execute(sql`
+    select count(*) from graphile_worker.complete_jobs(array(
+      select jobs.id from graphile_worker._private_jobs as jobs
+      join graphile_worker._private_tasks as tasks on tasks.id = jobs.task_id
+      where tasks.identifier = ${refreshNextAvailableJob.name} and jobs.locked_at is null
+        and jobs.payload ->> 'healerId' = ${healerId}))`);
+
+/** Computes and stores one healer from committed rows, under the healer's lock. */
+async function recompute(tx: Executor, healerId: string, now: () => Date) {
+  await lockHealer(tx, healerId);
+  const healer = await findProfile(tx, healerId);
   if (!healer) return;
-  const next = await computeNextAvailable(db, healer, now);
-  await db.transaction((tx) => storeNextAvailable(tx, healerId, next));
+  const next = await computeNextAvailable(tx, healer, now());
+  await storeNextAvailable(tx, healerId, next);
+}
+
+/** The job: recomputes one healer, folding in its other waiting refreshes. */
+export async function refreshNextAvailable(db: Db, healerId: string, now = () => new Date()) {
+  await db.transaction(async (tx) => {
+    await dropWaitingRefreshes(tx, healerId);
+    await recompute(tx, healerId, now);
+  });
 }
 
 const SWEEP_BATCH = 200;
@@ -98,10 +134,7 @@ export async function rollNextAvailable(db: Db, now = () => new Date()): Promise
   let done = 0;
   for (;;) {
     const due = await findDueHealers(db, cutoff, SWEEP_BATCH);
-    for (const healer of due) {
-      const next = await computeNextAvailable(db, healer, now());
-      await db.transaction((tx) => storeNextAvailable(tx, healer.userId, next));
-    }
+    for (const healer of due) await db.transaction((tx) => recompute(tx, healer.userId, now));
     done += due.length;
     if (due.length < SWEEP_BATCH || Date.now() - started > SWEEP_BUDGET_MS) return done;
   }

@@ -54,6 +54,51 @@ export function passwordResetEmail(options: {
   return { to: options.to, subject, text, html };
 }
 
+export function emailChangeEmail(options: { to: string; name: string; url: string }): MailMessage {
+  const subject = 'Confirm your new Wellspring email address';
+  const text = [
+    `Hello ${options.name},`,
+    '',
+    'You asked to use this address for your Wellspring account.',
+    'Open this link to confirm it (it expires in one hour); until then your old address stays:',
+    '',
+    options.url,
+    '',
+    'If you did not ask for this, ignore this email; nothing changes.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(options.name)},</p>
+<p>You asked to use this address for your Wellspring account.</p>
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;padding:12px 20px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">Confirm this address</a></p>
+<p>Or paste this link into your browser (it expires in one hour; until then your old address stays):<br>${escapeHtml(options.url)}</p>
+<p>If you did not ask for this, ignore this email; nothing changes.</p>`,
+  );
+  return { to: options.to, subject, text, html };
+}
+
+export function verifyEmailEmail(options: { to: string; name: string; url: string }): MailMessage {
+  const subject = 'Confirm your email';
+  const text = [
+    `Hello ${options.name},`,
+    '',
+    'Welcome to Wellspring. Open this link to confirm your email address (it expires in 24 hours):',
+    '',
+    options.url,
+    '',
+    'If you did not sign up, ignore this email.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(options.name)},</p>
+<p>Welcome to Wellspring. Please confirm your email address.</p>
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;padding:12px 20px;background:#166534;color:#ffffff;border-radius:6px;text-decoration:none">Confirm your email</a></p>
+<p>Or paste this link into your browser (it expires in 24 hours):<br>${escapeHtml(options.url)}</p>
+<p>If you did not sign up, ignore this email.</p>`,
+  );
+  return { to: options.to, subject, text, html };
+}
+
 /** What a notification email says; the layout, footer and both parts come from here. */
 export interface NotificationEmailContent {
   to: string;

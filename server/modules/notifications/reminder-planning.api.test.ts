@@ -6,13 +6,13 @@ import { useTestApp } from '../../../tests/support/test-app';
 import { insertAppointment } from '../../../tests/support/appointments';
 import { healerWithWeek, setBookingRules, utcAt } from '../../../tests/support/booking';
 import { pendingJobsLike } from '../../../tests/support/queue';
+import { startInHours } from '../../../tests/support/session-start';
 import { appSettings } from '../../db/schema';
 import { PLAN_REMINDERS_SETTING } from './notifications.queries';
 import { enqueuePendingReminderPlanning } from './plan-existing-reminders';
 
 describe('reminder planning', () => {
   const t = useTestApp();
-  const HOUR = 3_600_000;
 
   it('one keyed job per participant and lead; past moments none; moved with the session; gone when cancelled', async () => {
     const healer = await healerWithWeek(t, { start: '00:00', end: '24:00' });
@@ -30,8 +30,7 @@ describe('reminder planning', () => {
     }
     // Three hours ahead: the day-before reminder's moment has passed; only the hour's remains.
     await setBookingRules(t, healer, { min_notice_hours: 0, slot_step_minutes: 15 });
-    const soonStart = new Date(Math.ceil((Date.now() + 3 * HOUR) / (15 * 60_000)) * 15 * 60_000);
-    const soon = await book(t, patient, healer, soonStart.toISOString());
+    const soon = await book(t, patient, healer, startInHours(3, 15));
     expect(
       (await pendingJobsLike(t, `session-reminder:${soon}:`)).map((job) =>
         job.key.split(':').at(-1),

@@ -426,3 +426,39 @@ describe('caching', () => {
     expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 });
+
+describe('the shared render for anonymous visitors (decision 075)', () => {
+  const shared = useTestApp(
+    { PUBLIC_PAGE_CACHE_SECONDS: '2' },
+    { webDistDir: distDir, pageRenderer: () => import('../../../web/src/entry-server') },
+  );
+
+  it('serves one render for its seconds; a visitor with cookies and a later one see an edit', async () => {
+    const { db } = shared.database;
+    const id = await insertHealer(db, { usrName: 'Iris Vale', bio: 'Morning flow.' });
+    const profile = async (cookie?: string) =>
+      (await shared.request(`/healers/${id}`, { cookie })).text();
+    expect(await profile()).toContain('Morning flow.');
+    await db.update(profiles).set({ bio: 'Evening flow.' }).where(eq(profiles.userId, id));
+    // Within the window, anonymous visitors share the first render.
+    const anonymous = await profile();
+    expect(anonymous).toContain('Morning flow.');
+    expect(anonymous).not.toContain('Evening flow.');
+    // A visitor with cookies (the healer who has just saved) is rendered afresh.
+    const account = await signUp(shared);
+    expect(await profile(account.cookie)).toContain('Evening flow.');
+    // After the window, everyone sees the edit.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(await profile()).toContain('Evening flow.');
+  });
+
+  it('keeps searches apart and still answers a conditional request with 304', async () => {
+    const calm = await (await shared.request('/healers?q=calm')).text();
+    const flow = await (await shared.request('/healers?q=flow')).text();
+    expect(calm).not.toBe(flow);
+    const first = await shared.request('/healers?q=flow');
+    const etag = first.headers.get('etag')!;
+    const again = await shared.request('/healers?q=flow', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PageLoaders, PageRenderer } from '@contract/public-pages';
 import type { AppEnv } from '../../lib/context';
 import type { RenderPage } from '../../lib/static';
 import { headTags, scriptJson, type PageFacts } from './page-head';
 import { pageLoaders } from './page-loaders';
+import { RenderedPageCache } from './rendered-page-cache';
 
 /** decision 039: shared caches may keep a public page a minute and serve it stale while refreshing. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -33,28 +35,49 @@ function recording(loaders: PageLoaders) {
   return { recorded, facts };
 }
 
-/** index.html with the page's head and markup, and the data it was rendered from. */
-function documentFor(template: string, head: string, root: string, state: unknown) {
+/** index.html with the page's head and markup, and the data (as script JSON) it was rendered from. */
+function documentFor(template: string, head: string, root: string, stateJson: string) {
   return template
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${root}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      `<div id="root">${root}</div>\n    <script type="application/json" id="${STATE_ELEMENT_ID}">${stateJson}</script>`,
     );
 }
 
 const siteDescription = (template: string) =>
   /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1]?.replace(/\s+/g, ' ') ?? '';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Each template's digest, by the template: a handful of strings, each ~60 kB (the stylesheet). */
+const templateDigests = new Map<string, string>();
+const templateDigest = (template: string) => {
+  let digest = templateDigests.get(template);
+  if (!digest) templateDigests.set(template, (digest = sha256(template)));
+  return digest;
+};
+
 /**
- * The page's ETag: of its bytes, except the times the cache records when its data was read
- * (they change with every render, the page does not).
+ * The page's ETag: of what makes its bytes — the template (hashed once), the head, the markup and
+ * the data — except the times the cache records when its data was read (they change with every
+ * render, the page does not). Hashing the parts, not the document, keeps the template's inline
+ * stylesheet out of every request's work.
  */
-function etagOf(body: string) {
-  const content = body.replace(/"(?:dehydratedAt|dataUpdatedAt)":\d+/g, '');
-  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+function etagOf(template: string, head: string, root: string, stateJson: string) {
+  const data = stateJson.replace(/"(?:dehydratedAt|dataUpdatedAt)":\d+/g, '');
+  const digest = createHash('sha256')
+    .update(templateDigest(template))
+    .update('\0')
+    .update(head)
+    .update('\0')
+    .update(root)
+    .update('\0')
+    .update(data)
+    .digest('base64url');
+  return `"${digest.slice(0, 27)}"`;
 }
 
 /** Whether If-None-Match names this ETag (a list, weak forms, or `*`). */
@@ -79,16 +102,23 @@ function encode(body: string, acceptEncoding: string | undefined) {
   return undefined;
 }
 
+/** A rendered public page, before it is encoded for a request. */
+export interface RenderedDocument {
+  status: number;
+  etag: string;
+  body: string;
+}
+
 /**
  * A public page rendered on the server (decision 037) into `template` (index.html with the
  * page's preload links), or undefined when the path is not a public page. Signed-in or not, the
  * HTML is the same: nothing here reads the request's cookies, so shared caches may keep it.
  */
-export async function renderPublicPage(
+export async function renderPublicDocument(
   c: Context<AppEnv>,
   renderer: PageRenderer,
   template: string,
-): Promise<Response | undefined> {
+): Promise<RenderedDocument | undefined> {
   const { env, database } = c.var;
   const url = new URL(c.req.url);
   const { recorded, facts } = recording(pageLoaders(database.db, env));
@@ -103,15 +133,23 @@ export async function renderPublicPage(
     description: rendered.meta.description ?? siteDescription(template),
     facts,
   });
-  const body = documentFor(template, head, rendered.html, rendered.state);
-  const etag = etagOf(body);
+  const stateJson = scriptJson(rendered.state);
+  return {
+    status: rendered.status,
+    etag: etagOf(template, head, rendered.html, stateJson),
+    body: documentFor(template, head, rendered.html, stateJson),
+  };
+}
+
+/** The document as this request asks for it: 304 on its ETag, else brotli, gzip or plain. */
+function respond(c: Context<AppEnv>, document: RenderedDocument) {
   c.header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
-  c.header('etag', etag);
+  c.header('etag', document.etag);
   c.header('vary', 'Accept-Encoding');
-  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-  const status = rendered.status;
-  const encoded = encode(body, c.req.header('accept-encoding'));
-  if (!encoded) return c.html(body, status);
+  if (matchesEtag(c.req.header('if-none-match'), document.etag)) return c.body(null, 304);
+  const status = document.status as ContentfulStatusCode;
+  const encoded = encode(document.body, c.req.header('accept-encoding'));
+  if (!encoded) return c.html(document.body, status);
   c.header('content-encoding', encoded.encoding);
   c.header('content-type', 'text/html; charset=UTF-8');
   return c.body(encoded.bytes, status);
@@ -127,12 +165,24 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   return (await import(pathToFileURL(bundle).href)) as PageRenderer;
 }
 
-/** The public pages' render for the static client, the renderer loaded on first use. */
+/**
+ * The public pages' render for the static client, the renderer loaded on first use. Anonymous
+ * visitors share each page's render for `PUBLIC_PAGE_CACHE_SECONDS` (decision 075); a request
+ * that carries cookies (a signed-in visitor, who may just have edited their profile) is rendered
+ * afresh.
+ */
 export function publicPages(load: () => Promise<PageRenderer | undefined>): RenderPage {
   let renderer: Promise<PageRenderer | undefined> | undefined;
+  const cache = new RenderedPageCache();
   return async (c, template) => {
     renderer ??= load();
     const loaded = await renderer;
-    return loaded ? renderPublicPage(c, loaded, template) : undefined;
+    if (!loaded) return undefined;
+    const render = () => renderPublicDocument(c, loaded, template);
+    const seconds = c.var.env.PUBLIC_PAGE_CACHE_SECONDS;
+    const shared = seconds > 0 && !c.req.header('cookie');
+    const { pathname, search } = new URL(c.req.url);
+    const document = shared ? await cache.get(pathname + search, seconds, render) : await render();
+    return document ? respond(c, document) : undefined;
   };
 }

@@ -441,11 +441,20 @@ export const planRoutes = createRouter()
     const { patientId } = c.req.valid('param');
     const care = await readPatientCare(c.var.database.db, c.var.viewer.userId, patientId);
     // Each part of the patient's care the page showed goes to their access log (decision 056).
-    for (const plan of care.plans)
-      await recordRead(c, patientId, 'plan.read', { type: 'plan', id: plan.id });
-    if (care.check_ins.length)
-      await recordRead(c, patientId, 'check_ins.read', { type: 'patient', id: patientId });
-    if (care.notes.length)
-      await recordRead(c, patientId, 'notes.read', { type: 'patient', id: patientId });
+    // One multi-row insert for all of them.
+    const patient = { type: 'patient', id: patientId };
+    await recordRead(c, [
+      ...care.plans.map((plan) => ({
+        ownerId: patientId,
+        kind: 'plan.read' as const,
+        resource: { type: 'plan', id: plan.id },
+      })),
+      ...(care.check_ins.length
+        ? [{ ownerId: patientId, kind: 'check_ins.read' as const, resource: patient }]
+        : []),
+      ...(care.notes.length
+        ? [{ ownerId: patientId, kind: 'notes.read' as const, resource: patient }]
+        : []),
+    ]);
     return c.json(care, 200);
   });

@@ -15,7 +15,7 @@ import {
   accessLogPage,
   deleteAccessLogBefore,
   insertAccessEntry,
-  insertReadOfPatientData,
+  insertReadsOfPatientData,
   userIdByEmail,
 } from './privacy.queries';
 
@@ -44,42 +44,76 @@ export async function recordAccess(db: Executor, entry: AccessEntry) {
 }
 
 /**
- * Records a read of a patient's data, unless the reader is that patient: `ownerId` is the
+ * Records reads of a patient's data, unless the reader is that patient: `ownerId` is the
  * patient the data belongs to (the patient of an appointment, the patient of a conversation).
- * Nothing is written when `ownerId` is the reader or not a patient (two healers' chat).
+ * Nothing is written for an entry whose `ownerId` is the reader or not a patient (two healers'
+ * chat). Several entries are one multi-row insert.
  */
-export async function recordReadOfPatientData(
+export async function recordReadsOfPatientData(
+  db: Executor,
+  entries: (AccessEntry & { resource: { type: string; id: string } })[],
+) {
+  await insertReadsOfPatientData(
+    db,
+    entries
+      .filter((entry) => entry.actorId !== entry.ownerId)
+      .map((entry) => ({
+        ownerId: entry.ownerId,
+        actorId: entry.actorId,
+        kind: entry.kind,
+        resourceType: entry.resource.type,
+        resourceId: entry.resource.id,
+        ipAddress: entry.ip?.slice(0, 100) ?? null,
+      })),
+  );
+}
+
+/** One read of a patient's data (recordReadsOfPatientData with one entry). */
+export function recordReadOfPatientData(
   db: Executor,
   entry: AccessEntry & { resource: { type: string; id: string } },
 ) {
-  if (entry.actorId === entry.ownerId) return;
-  await insertReadOfPatientData(db, {
-    ownerId: entry.ownerId,
-    actorId: entry.actorId,
-    kind: entry.kind,
-    resourceType: entry.resource.type,
-    resourceId: entry.resource.id,
-    ipAddress: entry.ip?.slice(0, 100) ?? null,
-  });
+  return recordReadsOfPatientData(db, [entry]);
+}
+
+/** What a route read of a patient's data: whose it is, what kind, which resource. */
+export interface ReadOfPatientData {
+  ownerId: string;
+  kind: AccessKind;
+  resource: { type: string; id: string };
 }
 
 /**
- * A route's read of a patient's data by its signed-in caller: the patient whose data it is, what
- * was read. For handlers: `await recordRead(c, patientId, 'plan.read', { type: 'plan', id })`.
+ * A route's reads of patients' data by its signed-in caller, written in one statement. For
+ * handlers: `await recordRead(c, patientId, 'plan.read', { type: 'plan', id })`, or with a
+ * list of reads, `await recordRead(c, [{ ownerId, kind, resource }, ...])`.
  */
 export function recordRead<P extends string, I extends Input>(
   c: Context<ViewerEnv, P, I>,
   ownerId: string,
   kind: AccessKind,
   resource: { type: string; id: string },
+): Promise<void>;
+export function recordRead<P extends string, I extends Input>(
+  c: Context<ViewerEnv, P, I>,
+  reads: ReadOfPatientData[],
+): Promise<void>;
+export function recordRead<P extends string, I extends Input>(
+  c: Context<ViewerEnv, P, I>,
+  ownerOrReads: string | ReadOfPatientData[],
+  kind?: AccessKind,
+  resource?: { type: string; id: string },
 ) {
-  return recordReadOfPatientData(c.var.database.db, {
-    ownerId,
-    actorId: c.var.viewer.userId,
-    kind,
-    resource,
-    ip: clientIp(c),
-  });
+  const reads =
+    typeof ownerOrReads === 'string'
+      ? [{ ownerId: ownerOrReads, kind: kind!, resource: resource! }]
+      : ownerOrReads;
+  const actorId = c.var.viewer.userId;
+  const ip = clientIp(c);
+  return recordReadsOfPatientData(
+    c.var.database.db,
+    reads.map((read) => ({ ...read, actorId, ip })),
+  );
 }
 
 /**

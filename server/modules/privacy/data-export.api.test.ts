@@ -5,7 +5,7 @@ import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { insertAppointment } from '../../../tests/support/appointments';
 import { latestEmailTo } from '../../../tests/support/mail';
 import { useTestApp, type TestApp } from '../../../tests/support/test-app';
-import { dataExports } from '../../db/schema';
+import { dataExports, passkeys } from '../../db/schema';
 import { runMaintenance } from '../maintenance/run-maintenance';
 
 async function chat(t: TestApp, from: TestAccount, to: TestAccount, content: string) {
@@ -74,6 +74,18 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
     });
     expect(notes.status).toBe(200);
 
+    // A passkey: its name is the user's data, its key material is not exported.
+    await t.database.db.insert(passkeys).values({
+      id: 'exported-passkey-id',
+      name: 'exported-passkey-name',
+      publicKey: 'passkey-public-key-material',
+      userId: patient.userId,
+      credentialID: 'passkey-credential-id',
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+
     const link = await exportLink(t, patient);
     const download = await t.request(link, { cookie: undefined });
     expect(download.status).toBe(200);
@@ -90,6 +102,7 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
         'medications.json',
         'messages.json',
         'notifications.json',
+        'passkeys.json',
         'plans.json',
         'profile.json',
         'reviews.json',
@@ -127,6 +140,9 @@ describe('data export (POST /api/me/export and its emailed link)', () => {
     const sessions = zip.readAsText('sessions.json');
     const token = decodeURIComponent(patient.cookie.split('=')[1]!).split('.')[0]!;
     expect(sessions).not.toContain(token);
+    expect(zip.readAsText('passkeys.json')).toContain('exported-passkey-name');
+    expect(all).not.toContain('passkey-public-key-material');
+    expect(all).not.toContain('passkey-credential-id');
     expect(zip.readAsText('index.html')).toContain('messages.json');
     expect(zip.readAsText('access-log.json')).toContain('"export"');
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { MailService } from '../../lib/context';
 import { defineJob, handleJob, type JobQueue } from '../../lib/jobs';
+import { listOwnPasskeys } from '../auth/auth.queries';
 import { escapeHtml, layout } from '../mail/templates';
 import { recordAccess } from './access-log';
 import {
@@ -103,6 +104,10 @@ async function gather(db: Db, userId: string) {
     'sessions.json': {
       what: 'Your signed-in sessions (devices and addresses)',
       data: await exportedSessions(db, userId),
+    },
+    'passkeys.json': {
+      what: 'Your passkeys, by name (never their keys)',
+      data: await listOwnPasskeys(db, userId),
     },
     'access-log.json': {
       what: 'Who accessed your data, and your account’s security events',

@@ -67,6 +67,7 @@ export async function deleteOwnRows(db: Executor, userId: string, email: string)
     sql`delete from sessions where user_id = ${userId}`,
     sql`delete from accounts where user_id = ${userId}`,
     sql`delete from two_factors where user_id = ${userId}`,
+    sql`delete from passkeys where user_id = ${userId}`,
     sql`delete from healer_credentials where healer_id = ${userId}`,
     sql`delete from healer_verifications where healer_id = ${userId}`,
     sql`delete from stored_files where owner_id = ${userId}`,

@@ -43,24 +43,34 @@ export async function insertAccessEntry(db: Executor, entry: NewAccessEntry) {
 }
 
 /**
- * Inserts a read of a patient's data by someone who is not a patient, once per reader, resource
- * and READ_ENTRY_WINDOW (a conversation open in a tab is read again on every new message): one
- * statement, no read first.
+ * Inserts reads of a patient's data by someone who is not a patient, once per reader, resource,
+ * kind and READ_ENTRY_WINDOW (a conversation open in a tab is read again on every new message):
+ * one statement for all the entries (a page showing several parts of a patient's care), no read
+ * first.
  */
-export async function insertReadOfPatientData(db: Executor, entry: NewAccessEntry) {
+export async function insertReadsOfPatientData(db: Executor, entries: NewAccessEntry[]) {
+  if (!entries.length) return;
+  const rows = sql.join(
+    entries.map(
+      (entry) =>
+        sql`(${entry.ownerId}::text, ${entry.actorId}::text, ${entry.kind}::text,
+             ${entry.resourceType}::text, ${entry.resourceId}::text, ${entry.ipAddress}::text)`,
+    ),
+    sql`, `,
+  );
   await db.execute(sql`
     insert into access_log (owner_id, actor_id, kind, resource_type, resource_id, ip_address)
-    select ${entry.ownerId}, ${entry.actorId}, ${entry.kind}, ${entry.resourceType},
-           ${entry.resourceId}, ${entry.ipAddress}
-      from users owner
-     where owner.id = ${entry.ownerId} and owner.role = 'patient'
-       and not exists (select 1 from users reader
-                        where reader.id = ${entry.actorId} and reader.role = 'patient')
+    select distinct v.owner_id, v.actor_id, v.kind, v.resource_type, v.resource_id, v.ip_address
+      from (values ${rows})
+           as v (owner_id, actor_id, kind, resource_type, resource_id, ip_address)
+      join users owner on owner.id = v.owner_id and owner.role = 'patient'
+     where not exists (select 1 from users reader
+                        where reader.id = v.actor_id and reader.role = 'patient')
        and not exists (select 1 from access_log seen
-                        where seen.owner_id = ${entry.ownerId}
+                        where seen.owner_id = v.owner_id
                           and seen.created_at > now() - ${READ_ENTRY_WINDOW}::interval
-                          and seen.actor_id = ${entry.actorId} and seen.kind = ${entry.kind}
-                          and seen.resource_id = ${entry.resourceId})`);
+                          and seen.actor_id = v.actor_id and seen.kind = v.kind
+                          and seen.resource_id = v.resource_id)`);
 }
 
 /** Repeated reads of one resource by one reader within this window make one entry. */

@@ -10,15 +10,17 @@ import {
   SessionIdParamsSchema,
   SessionListSchema,
 } from '@contract/privacy';
-import { notFound } from '../../lib/errors';
+import { ApiError, notFound } from '../../lib/errors';
 import { access, errorResponse, jsonBody, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/require-user';
 import { listAccessLog } from './access-log';
 import { downloadExport, requestExport } from './data-export';
-import { requestDeletion } from './delete-account';
+import { INVALID_PASSWORD_MESSAGE, requestDeletion } from './delete-account';
+import { hasTwoFactor } from '../auth/auth.queries';
 import { enforceRateLimit } from '../auth/rate-limit';
+import { requireSecondFactor } from '../auth/second-factor';
 import { toSession } from './privacy.dto';
 import { deleteSessionOf, deleteSessionsExcept, sessionsOf } from './privacy.queries';
 
@@ -111,7 +113,7 @@ const deleteAccountRoute = createRoute({
   request: { body: jsonBody(DeleteAccountSchema) },
   responses: {
     202: jsonResponse(DeletionScheduledSchema, 'Scheduled'),
-    400: errorResponse('Missing password'),
+    400: errorResponse('Missing password, or (two-factor on) a missing or wrong code'),
     403: errorResponse('Wrong password'),
     429: errorResponse('Too many attempts'),
     ...signedOut,
@@ -123,9 +125,17 @@ export const privacyRoutes = createRouter()
     const { viewer, database, auth, jobs, events, env } = c.var;
     // A password guess is a sign-in attempt: the same limits.
     await enforceRateLimit(c, 'sign-in', viewer.email);
+    const { password, code } = c.req.valid('json');
+    // With two-factor on, a current code too (decision 067); the password is checked first,
+    // so a wrong one never uses up a backup code.
+    if (await hasTwoFactor(database.db, viewer.userId)) {
+      if (!(await auth.verifyPassword(viewer.userId, password)))
+        throw new ApiError(403, 'invalid_password', INVALID_PASSWORD_MESSAGE);
+      await requireSecondFactor(c, viewer, code);
+    }
     const due = await requestDeletion(
       { db: database.db, auth, jobs, events, env },
-      { userId: viewer.userId, password: c.req.valid('json').password, ip: clientIp(c) },
+      { userId: viewer.userId, password, ip: clientIp(c) },
     );
     return c.json({ deletion_due_at: due.toISOString() }, 202);
   })

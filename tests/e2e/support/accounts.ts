@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { visit } from './browser';
+import { confirmEmail } from '../../support/confirm-email';
 
 export const DEMO_PASSWORD = 'wellspring-demo';
 export const DEMO_PATIENT = 'patient@demo.wellspring.local';
@@ -40,7 +41,12 @@ export async function signInViaApi(page: Page, email: string, password = DEMO_PA
 }
 
 /** Creates a fresh account through the real API and leaves the context signed in as it. */
-export async function signUpViaApi(page: Page, role: 'patient' | 'healer', name?: string) {
+export async function signUpViaApi(
+  page: Page,
+  role: 'patient' | 'healer',
+  name?: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+) {
   const email = `${role}-${randomBytes(5).toString('hex')}@example.test`;
   const password = 'correct-horse-battery';
   const fullName = name ?? `E2E ${role} ${randomBytes(2).toString('hex')}`;
@@ -51,6 +57,8 @@ export async function signUpViaApi(page: Page, role: 'patient' | 'healer', name?
   if (!response.ok())
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string } };
+  // By the link the app mailed (decision 068), unless the test is about the unconfirmed state.
+  if (confirmed) await confirmEmail(inject('baseUrl'), email);
   return { userId: user.id, email, password, name: fullName };
 }
 

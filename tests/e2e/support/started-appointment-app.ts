@@ -4,6 +4,7 @@ import type { Db } from '../../../server/db/client';
 import { openEmbeddedDatabase } from '../../../server/db/open-database';
 import { insertAppointment } from '../../support/appointments';
 import { removeDataDir, startAppProcess, type AppProcess } from '../../support/app-process';
+import { confirmEmail } from '../../support/confirm-email';
 
 export interface E2eAccount {
   userId: string;
@@ -26,6 +27,7 @@ export async function signUpOn(
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const { user } = (await response.json()) as { user: { id: string } };
+  await confirmEmail(url, email);
   return { userId: user.id, email, password, name };
 }
 

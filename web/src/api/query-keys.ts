@@ -9,6 +9,8 @@ export const currentUserKey = ['current-user'] as const;
 
 export const authProvidersKey = ['auth-providers'] as const;
 
+export const sessionPolicyKey = ['session-policy'] as const;
+
 /** The services as the practitioners offer them, and the specialties' counts. */
 export const catalogueKey = ['catalogue'] as const;
 
@@ -121,6 +123,12 @@ export const notificationKeys = {
 export const settingsKeys = {
   notificationPreferences: ['me', 'settings', 'notification-preferences'] as const,
   calendarFeed: ['me', 'settings', 'calendar-feed'] as const,
+  /** The library's session answer: whether two-factor is on. */
+  authSession: ['me', 'settings', 'auth-session'] as const,
+  sessions: ['me', 'settings', 'sessions'] as const,
+  accessLog: (category: 'access' | 'security') =>
+    ['me', 'settings', 'access-log', category] as const,
+  passkeys: ['me', 'settings', 'passkeys'] as const,
 };
 
 /** The signed-in patient's medications and their adherence. */

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RealtimeProvider } from '@/api/realtime';
 import { ApiRequestError } from '@/lib/api-client';
+import { DisplayZoneProvider } from '@/lib/display-zone';
 
 // Toasts only ever follow a user's action, long after this chunk has loaded; keeping sonner
 // out of the entry chunk saves every first visit ~10 kB gzip (docs/performance.md).
@@ -29,13 +30,24 @@ export function createQueryClient() {
 
 /**
  * The app's cache and services. `client` is a cache made beforehand: the server render's, filled
- * with the page's data, or the browser's, hydrated from it (web/src/main.tsx).
+ * with the page's data, or the browser's, hydrated from it (web/src/main.tsx). `serverMarkup`:
+ * the tree renders (on the server) or hydrates (in the browser) a server-rendered page.
  */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client,
+  serverMarkup = false,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  serverMarkup?: boolean;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>{children}</RealtimeProvider>
+      <DisplayZoneProvider hydrating={serverMarkup}>
+        <RealtimeProvider>{children}</RealtimeProvider>
+      </DisplayZoneProvider>
       <Suspense fallback={null}>
         <Toaster position="top-right" closeButton />
       </Suspense>

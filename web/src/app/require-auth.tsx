@@ -3,14 +3,25 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@contract/constants';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Spinner } from '@/components/ui/spinner';
+import { IdleLogoff } from '@/features/auth/components/idle-logoff';
 import { dashboardPath, knownRole } from '@/lib/role-paths';
 
 /**
  * docs/product.md, Pages and routes: the route guard, a spinner while auth loads; signed-out
  * visitors go to /login?redirect=<where they were going>; a user of the other role goes to their
- * own dashboard. Renders its children, or the nested routes when it has none.
+ * own dashboard. Renders its children, or the nested routes when it has none, and watches for
+ * idleness (decision 070).
  */
-export function RequireAuth({ role, children }: { role?: Role; children?: ReactNode }) {
+export function RequireAuth({
+  role,
+  idleLogoff = true,
+  children,
+}: {
+  role?: Role;
+  /** Decision 070: the browser's idle logoff; off where sitting still is the point (a video call). */
+  idleLogoff?: boolean;
+  children?: ReactNode;
+}) {
   const { data: currentUser, isPending, isError } = useCurrentUser();
   const location = useLocation();
 
@@ -25,7 +36,12 @@ export function RequireAuth({ role, children }: { role?: Role; children?: ReactN
     const actual: Role = knownRole(currentUser.profile?.role);
     if (actual !== role) return <Navigate to={dashboardPath(currentUser.profile)} replace />;
   }
-  return children ?? <Outlet />;
+  return (
+    <>
+      {children ?? <Outlet />}
+      {idleLogoff ? <IdleLogoff /> : null}
+    </>
+  );
 }
 
 /** The server could not say who is signed in: sending them to log in again would not help. */

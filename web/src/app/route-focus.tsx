@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { useFollowSignOut } from '@/features/auth/hooks/use-follow-sign-out';
-import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
+import { useCurrentUser } from '@/api/get-current-user';
 import { dismissErrorToasts } from '@/lib/notify';
-import { useHydrated } from '@/lib/use-hydrated';
-import { setDisplayLocale, setDisplayTimeZone } from '@/lib/zoned-date';
+import { setDisplayTimeZone } from '@/lib/display-zone';
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 10_000;
@@ -52,12 +51,11 @@ export function AppRoot() {
   const navigationType = useNavigationType();
   const firstPath = useRef<string | null>(pathname);
   useFollowSignOut();
-  // Set while rendering, before the pages below format a single time. A server-rendered page
-  // shows UTC and en-US until hydrated, as the server did, then the viewer's zone and locale.
-  const viewerZone = useViewerTimeZone();
-  const hydrated = useHydrated();
-  setDisplayTimeZone(hydrated ? viewerZone : 'UTC');
-  setDisplayLocale(hydrated ? undefined : 'en-US');
+  // The display zone (decisions 073, 076): a server-rendered page hydrates in UTC and en-US, as
+  // the server wrote it, then every reader renders again in the viewer's zone; a signed-in
+  // profile's zone replaces the browser's once known, before paint.
+  const profileZone = useCurrentUser().data?.profile?.timezone;
+  useLayoutEffect(() => setDisplayTimeZone(profileZone), [profileZone]);
 
   useEffect(() => {
     // The first page of a visit is focused by the browser itself, at the top of the document.

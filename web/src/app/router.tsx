@@ -104,61 +104,64 @@ const renderedPage = (load: () => Promise<{ default: ComponentType }>) => ({
   handle: SERVER_RENDERED,
 });
 
-const pages: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    children: [
-      {
-        id: 'home',
-        path: '/',
-        ...renderedPage(() => import('@/features/marketplace/pages/home-page')),
-      },
-      {
-        id: 'services',
-        path: '/services',
-        ...renderedPage(() => import('@/features/marketplace/pages/services-page')),
-      },
-      {
-        id: 'service',
-        path: '/services/:id',
-        ...renderedPage(() => import('@/features/marketplace/pages/service-detail-page')),
-      },
-      {
-        id: 'healers',
-        path: '/healers',
-        ...renderedPage(() => import('@/features/marketplace/pages/healers-page')),
-      },
-      {
-        id: 'healer',
-        path: '/healers/:id',
-        ...renderedPage(() => import('@/features/marketplace/pages/healer-profile-page')),
-      },
-      {
-        id: 'about',
-        path: '/about',
-        ...renderedPage(() => import('@/features/marketplace/pages/about-page')),
-      },
-      // The booking page guards itself: it shows its own toast before the login redirect
-      // (docs/product.md, Behaviour).
-      { path: '/book-session', element: <BookSessionPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/unsubscribe', element: <UnsubscribePage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
-      { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
-      {
-        id: 'not-found',
-        path: '*',
-        ...renderedPage(() => import('@/features/misc/not-found-page')),
-      },
-    ],
-  },
+/** The site's pages: the public ones (server-rendered or not), sign-in and sign-up, help. */
+const sitePages: RouteObject = {
+  element: <SiteLayout />,
+  children: [
+    {
+      id: 'home',
+      path: '/',
+      ...renderedPage(() => import('@/features/marketplace/pages/home-page')),
+    },
+    {
+      id: 'services',
+      path: '/services',
+      ...renderedPage(() => import('@/features/marketplace/pages/services-page')),
+    },
+    {
+      id: 'service',
+      path: '/services/:id',
+      ...renderedPage(() => import('@/features/marketplace/pages/service-detail-page')),
+    },
+    {
+      id: 'healers',
+      path: '/healers',
+      ...renderedPage(() => import('@/features/marketplace/pages/healers-page')),
+    },
+    {
+      id: 'healer',
+      path: '/healers/:id',
+      ...renderedPage(() => import('@/features/marketplace/pages/healer-profile-page')),
+    },
+    {
+      id: 'about',
+      path: '/about',
+      ...renderedPage(() => import('@/features/marketplace/pages/about-page')),
+    },
+    // The booking page guards itself: it shows its own toast before the login redirect
+    // (docs/product.md, Behaviour).
+    { path: '/book-session', element: <BookSessionPage /> },
+    { path: '/login', element: <LoginPage /> },
+    { path: '/signup', element: <SignupPage /> },
+    { path: '/forgot-password', element: <ForgotPasswordPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/terms', element: <TermsPage /> },
+    { path: '/privacy', element: <PrivacyPage /> },
+    { path: '/unsubscribe', element: <UnsubscribePage /> },
+    { path: '/faq', element: <FaqPage /> },
+    { path: '/contact', element: <ContactPage /> },
+    { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
+    { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
+    {
+      id: 'not-found',
+      path: '*',
+      ...renderedPage(() => import('@/features/misc/not-found-page')),
+    },
+  ],
+};
+
+/** Everything behind a sign-in: the dashboards, the admin console, messages, the video room. */
+const signedInPages: RouteObject[] = [
   {
     element: (
       <RequireAuth role="healer">
@@ -277,7 +280,7 @@ const pages: RouteObject[] = [
   {
     path: '/session/:appointmentId',
     element: (
-      <RequireAuth>
+      <RequireAuth idleLogoff={false}>
         <Suspense fallback={<Spinner label="Loading" />}>
           <SessionPage
             renderChat={(participantId) => <SessionChat participantId={participantId} />}
@@ -288,9 +291,40 @@ const pages: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [{ element: <AppRoot />, children: pages }];
+const ROOT_ID = 'root';
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The root route over `children`: every page goes through the app root. */
+const underRoot = (children: RouteObject[]): RouteObject[] => [
+  { id: ROOT_ID, element: <AppRoot />, children },
+];
+
+/** Every route: the server render's (`entry-server.tsx`) and a browser-rendered start's. */
+export const routes = underRoot([sitePages, ...signedInPages]);
+
+/** The first path segments of the signed-in pages: `healer-dashboard`, `messages`, `session`… */
+const signedInSegments = new Set(
+  signedInPages
+    .flatMap((route) => [route, ...(route.children ?? [])])
+    .flatMap((route) => (route.path ? [route.path.split('/')[1]] : [])),
+);
+
+/**
+ * The browser's router. A server-rendered page (`siteFirst`) starts with the site's routes only
+ * and adds the signed-in ones the first time a navigation goes under one of their segments
+ * (React Router's route discovery): matching and ranking all ~90 routes was most of a ~35 ms
+ * task on a fast machine, ×4 on a phone (decision 076).
+ */
+export function createRouter({ siteFirst = false } = {}) {
+  if (!siteFirst) return createBrowserRouter(routes);
+  let discovered = false;
+  return createBrowserRouter(underRoot([sitePages]), {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (discovered || !signedInSegments.has(path.split('/')[1])) return;
+      discovered = true;
+      patch(ROOT_ID, signedInPages);
+    },
+  });
+}
 
 /** Resolves once the router has loaded the first page's route modules (see renderedPage). */
 export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {

@@ -1,14 +1,18 @@
-import { currentDisplayLocale, displayTimeZone } from './zoned-date';
+import type { DisplayZone } from './display-zone';
 
 /**
- * Date and time display in the viewer's zone (`displayTimeZone`, docs/product.md, Time zones)
- * and locale: hours as the locale writes them (am/pm or 24 h), never bare.
+ * Date and time display in the viewer's zone and locale (`useDisplayZone`, docs/product.md, Time
+ * zones): hours as the locale writes them (am/pm or 24 h), never bare. Each formatter takes the
+ * display zone its component read, so the component renders again when it changes.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(name: string, options: Intl.DateTimeFormatOptions, iso: string) {
-  const zone = displayTimeZone();
-  const locale = currentDisplayLocale();
+function formatIn(
+  name: string,
+  options: Intl.DateTimeFormatOptions,
+  iso: string,
+  { zone, locale }: DisplayZone,
+) {
   const key = `${name}|${zone}|${locale ?? ''}`;
   let format = formats.get(key);
   if (!format) {
@@ -18,25 +22,30 @@ function formatIn(name: string, options: Intl.DateTimeFormatOptions, iso: string
   return format.format(new Date(iso));
 }
 
-export const formatTime = (iso: string) =>
-  formatIn('time', { hour: 'numeric', minute: '2-digit' }, iso);
+export const formatTime = (iso: string, display: DisplayZone) =>
+  formatIn('time', { hour: 'numeric', minute: '2-digit' }, iso, display);
 
-export const formatDay = (iso: string) =>
-  formatIn('day', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, iso);
+export const formatDay = (iso: string, display: DisplayZone) =>
+  formatIn(
+    'day',
+    { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    iso,
+    display,
+  );
 
 /** A key that is equal for two instants on the same day in the viewer's zone. */
-export const localDayKey = (iso: string) =>
-  formatIn('key', { year: 'numeric', month: '2-digit', day: '2-digit' }, iso);
+export const localDayKey = (iso: string, display: DisplayZone) =>
+  formatIn('key', { year: 'numeric', month: '2-digit', day: '2-digit' }, iso, display);
 
 /** Time for today's instants, a short date otherwise (conversation lists). */
-export function formatRecent(iso: string, now = new Date()) {
-  return localDayKey(iso) === localDayKey(now.toISOString())
-    ? formatTime(iso)
-    : formatIn('short', { month: 'short', day: 'numeric' }, iso);
+export function formatRecent(iso: string, display: DisplayZone, now = new Date()) {
+  return localDayKey(iso, display) === localDayKey(now.toISOString(), display)
+    ? formatTime(iso, display)
+    : formatIn('short', { month: 'short', day: 'numeric' }, iso, display);
 }
 
 /** "Tue, Jun 3, 2025, 10:00 AM PDT" in the viewer's zone, named (appointment tables and cards). */
-export const formatDateTime = (iso: string) =>
+export const formatDateTime = (iso: string, display: DisplayZone) =>
   formatIn(
     'date-time',
     {
@@ -49,24 +58,26 @@ export const formatDateTime = (iso: string) =>
       timeZoneName: 'short',
     },
     iso,
+    display,
   );
 
 /** "Jun 3, 2025" in the viewer's zone. */
-export const formatDate = (iso: string) =>
-  formatIn('date', { month: 'short', day: 'numeric', year: 'numeric' }, iso);
+export const formatDate = (iso: string, display: DisplayZone) =>
+  formatIn('date', { month: 'short', day: 'numeric', year: 'numeric' }, iso, display);
 
 /**
  * A coming instant as briefly as it can be read unambiguously: "Tue 10:00 AM" within the coming
  * six days, "Dec 8, 10:00 AM" further on (a directory card's next free time).
  */
-export function formatSoon(iso: string, now = new Date()) {
+export function formatSoon(iso: string, display: DisplayZone, now = new Date()) {
   const days = (Date.parse(iso) - now.getTime()) / 86_400_000;
   return days < 6
-    ? formatIn('soon', { weekday: 'short', hour: 'numeric', minute: '2-digit' }, iso)
+    ? formatIn('soon', { weekday: 'short', hour: 'numeric', minute: '2-digit' }, iso, display)
     : formatIn(
         'later',
         { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
         iso,
+        display,
       );
 }
 

@@ -5,33 +5,15 @@
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The browser's own zone. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-let displayZone: string | undefined;
+let browserZone: string | undefined;
 
 /**
- * docs/product.md, Time zones: the one zone every date and time of the app is shown in, the
- * viewer's (their profile's when signed in, else the browser's). Set by the app's root before
- * its pages render.
+ * The browser's own zone, read once: building a DateTimeFormat to ask costs about a millisecond,
+ * and every reader of the viewer's zone asks on each render (a directory page's cards made it
+ * the largest part of hydration).
  */
-export function setDisplayTimeZone(zone: string) {
-  displayZone = zone;
-}
-
-export const displayTimeZone = () => displayZone ?? browserTimeZone();
-
-let displayLocale: string | undefined;
-
-/**
- * The locale dates are written in: the browser's (undefined), except in a server render and
- * while the browser hydrates it, where both sides write `en-US` (decision 037).
- */
-export function setDisplayLocale(locale: string | undefined) {
-  displayLocale = locale;
-}
-
-export const currentDisplayLocale = () => displayLocale;
+export const browserTimeZone = () =>
+  (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /**
  * A zone named in words: "Pacific Time — Los Angeles", "Japan Standard Time — Tokyo",

@@ -36,6 +36,7 @@ import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
 import { knownRole, profilePath } from '@/lib/role-paths';
 import { zoneLabel } from '@/lib/zoned-date';
 import { cn } from '@/lib/utils';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { MessagesLink } from './messages-link';
 import { NotificationsBell } from './notifications-bell';
 import { SidebarHelp } from './sidebar-help';
@@ -134,6 +135,7 @@ export function DashboardLayout({ role }: { role: Role }) {
             </div>
           )}
         </header>
+        {role !== 'admin' && <EmailVerificationBanner />}
         {/* Pages bring their own padding, as they do in the site layout. */}
         <main id="main" className="flex-1">
           <Suspense fallback={<Spinner label="Loading page" />}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicReview } from '@contract/reviews';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 
 /**
  * One review as the profile shows it (docs/product.md, Reviews): stars, the reviewer's first
@@ -17,6 +18,7 @@ export function ReviewCard({
   healerName: string;
   actions?: ReactNode;
 }) {
+  const display = useDisplayZone();
   const edited = Date.parse(review.updated_at) - Date.parse(review.created_at) > 60_000;
   return (
     <article
@@ -28,7 +30,7 @@ export function ReviewCard({
         <p className="text-sm text-slate-600">
           <span className="font-medium text-slate-900">{review.reviewer_name}</span>
           {' · '}
-          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          <time dateTime={review.created_at}>{formatDate(review.created_at, display)}</time>
           {edited && ' · Edited'}
         </p>
       </div>

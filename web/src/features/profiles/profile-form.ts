@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import type { Gender, HealerCategoryId, SessionMode } from '@contract/constants';
 import { UpdateProfileSchema, type Profile, type UpdateProfile } from '@contract/profiles';
+import { browserTimeZone } from '@/lib/zoned-date';
 
 /** Field name → message, for the inline errors under each input. */
 export type FieldErrors = Partial<Record<keyof UpdateProfile, string>>;
-
-/** The browser's own IANA zone, the default for a profile still on the server's 'UTC'. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 export interface HealerFormValues {
   usr_name: string;

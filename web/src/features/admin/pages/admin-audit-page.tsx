@@ -1,11 +1,13 @@
 import { ADMIN_ACTION_LABELS } from '@contract/admin';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useAudit } from '../api/get-audit';
 import { AdminPage, QueryState } from '../components/admin-page';
 
 /** docs/product.md, Admin console: every admin action, who, what, when and why. */
 export default function AdminAuditPage() {
+  const display = useDisplayZone();
   const audit = useAudit();
   const entries = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -38,7 +40,9 @@ export default function AdminAuditPage() {
                   {entries.map((entry) => (
                     <tr key={entry.id} className="align-top">
                       <td className="px-4 py-2 whitespace-nowrap text-slate-800">
-                        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+                        <time dateTime={entry.created_at}>
+                          {formatDateTime(entry.created_at, display)}
+                        </time>
                       </td>
                       <td className="px-4 py-2 text-slate-800">{entry.actor_email ?? 'System'}</td>
                       <th scope="row" className="px-4 py-2 font-medium text-slate-900">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ADMIN_ACTION_LABELS, type AdminOverview } from '@contract/admin';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useAudit } from '../api/get-audit';
 import { useOverview } from '../api/get-overview';
 import { AdminPage, QueryState } from '../components/admin-page';
@@ -35,6 +36,7 @@ export default function AdminOverviewPage() {
 }
 
 function OverviewFigures({ overview }: { overview: AdminOverview }) {
+  const display = useDisplayZone();
   return (
     <>
       <ul aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
@@ -79,7 +81,7 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
               {[...overview.weeks].reverse().map((week) => (
                 <tr key={week.week_start}>
                   <th scope="row" className="px-4 py-2 font-medium text-slate-900">
-                    {formatDate(`${week.week_start}T12:00:00Z`)}
+                    {formatDate(`${week.week_start}T12:00:00Z`, display)}
                   </th>
                   {SERIES.map((series) => (
                     <td key={series.key} className="px-4 py-2 text-right text-slate-800">
@@ -97,6 +99,7 @@ function OverviewFigures({ overview }: { overview: AdminOverview }) {
 }
 
 function RecentActions() {
+  const display = useDisplayZone();
   const audit = useAudit();
   const recent = audit.data?.pages[0]?.items.slice(0, 5) ?? [];
   return (
@@ -110,7 +113,7 @@ function RecentActions() {
         <ul className="flex flex-col gap-2">
           {recent.map((entry) => (
             <li key={entry.id} className="text-sm text-slate-800">
-              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> ·{' '}
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, display)}</time> ·{' '}
               {ADMIN_ACTION_LABELS[entry.action]}: {entry.target_label ?? entry.target_id} (
               {entry.actor_email ?? 'system'})
             </li>

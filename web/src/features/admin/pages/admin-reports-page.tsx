@@ -5,6 +5,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StarRating } from '@/components/ui/star-rating';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useReports } from '../api/get-reports';
 import { useModerateReview } from '../api/moderate-review';
 import { AdminPage, QueryState } from '../components/admin-page';
@@ -42,6 +43,7 @@ export default function AdminReportsPage() {
 }
 
 function ReportedReview({ item }: { item: AdminReportedReview }) {
+  const display = useDisplayZone();
   const moderate = useModerateReview();
   const { review } = item;
   const decide = (decision: 'hide' | 'keep', reason: string, close: () => void) =>
@@ -71,7 +73,7 @@ function ReportedReview({ item }: { item: AdminReportedReview }) {
           >
             {review.healer_name}
           </Link>{' '}
-          · {formatDate(review.created_at)}
+          · {formatDate(review.created_at, display)}
           {review.hidden && ' · Hidden'}
         </p>
       </div>
@@ -83,7 +85,7 @@ function ReportedReview({ item }: { item: AdminReportedReview }) {
         <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-800">
           {item.reports.map((report) => (
             <li key={report.id}>
-              “{report.reason}” ({report.reporter_name}, {formatDate(report.created_at)})
+              “{report.reason}” ({report.reporter_name}, {formatDate(report.created_at, display)})
             </li>
           ))}
         </ul>

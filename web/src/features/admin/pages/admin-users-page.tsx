@@ -6,6 +6,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useUser, useUsers } from '../api/get-users';
 import { useChangeSuspension } from '../api/suspend-user';
 import { AdminPage, QueryState } from '../components/admin-page';
@@ -35,6 +36,7 @@ const toParams = (search: Search) => {
  * sessions, suspend it (with a reason) or lift the suspension.
  */
 export default function AdminUsersPage() {
+  const display = useDisplayZone();
   const [draft, setDraft] = useState<Search>({ q: '', role: '', status: '' });
   const [search, setSearch] = useState(draft);
   const [selected, setSelected] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export default function AdminUsersPage() {
                         {user.suspended_at ? 'Suspended' : 'Active'}
                       </td>
                       <td className="px-4 py-2 whitespace-nowrap text-slate-800">
-                        {formatDate(user.created_at)}
+                        {formatDate(user.created_at, display)}
                       </td>
                       <td className="px-4 py-2">
                         <Button variant="outline" size="sm" onClick={() => setSelected(user.id)}>
@@ -161,6 +163,7 @@ function UserPanel({ userId }: { userId: string }) {
 }
 
 function UserDetails({ detail }: { detail: AdminUserDetail }) {
+  const display = useDisplayZone();
   const { user } = detail;
   const change = useChangeSuspension();
   const done = (message: string, close?: () => void) => ({
@@ -179,7 +182,7 @@ function UserDetails({ detail }: { detail: AdminUserDetail }) {
             {user.name}
           </h2>
           <p className="text-sm text-slate-700">
-            {user.email} · {ROLE_LABELS[user.role]} · joined {formatDate(user.created_at)}
+            {user.email} · {ROLE_LABELS[user.role]} · joined {formatDate(user.created_at, display)}
           </p>
         </div>
         {user.role !== 'admin' &&
@@ -219,7 +222,7 @@ function UserDetails({ detail }: { detail: AdminUserDetail }) {
       </div>
       {user.suspended_at && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-          Suspended on {formatDateTime(user.suspended_at)}: {user.suspension_reason}
+          Suspended on {formatDateTime(user.suspended_at, display)}: {user.suspension_reason}
         </p>
       )}
       <div>
@@ -233,7 +236,7 @@ function UserDetails({ detail }: { detail: AdminUserDetail }) {
           >
             {detail.upcoming_appointments.map((appointment) => (
               <li key={appointment.id}>
-                {formatDateTime(appointment.scheduled_at)}: {appointment.title} with{' '}
+                {formatDateTime(appointment.scheduled_at, display)}: {appointment.title} with{' '}
                 {appointment.with_name} ({appointment.with_email})
               </li>
             ))}

@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/field';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone, type DisplayZone } from '@/lib/display-zone';
 import { useDecideVerification } from '../api/decide-verification';
 import { useVerifications, type VerificationFilter } from '../api/get-verifications';
 import { AdminPage, QueryState } from '../components/admin-page';
@@ -18,7 +19,7 @@ const FILTERS: Array<{ value: VerificationFilter; label: string }> = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+const formatDay = (day: string, display: DisplayZone) => formatDate(`${day}T12:00:00Z`, display);
 
 /** docs/product.md, Admin console: the verification queue, documents and decisions. */
 export default function AdminVerificationsPage() {
@@ -65,6 +66,7 @@ export default function AdminVerificationsPage() {
 }
 
 function VerificationCard({ item }: { item: AdminVerification }) {
+  const display = useDisplayZone();
   const decide = useDecideVerification();
   const send = (decision: 'approve' | 'reject', note: string, close: () => void) =>
     decide.mutate(
@@ -87,7 +89,9 @@ function VerificationCard({ item }: { item: AdminVerification }) {
           <h2 className="text-lg font-semibold text-slate-900">{item.name}</h2>
           <p className="text-sm text-slate-700">{item.email}</p>
           {item.submitted_at && (
-            <p className="text-sm text-slate-700">Submitted {formatDate(item.submitted_at)}</p>
+            <p className="text-sm text-slate-700">
+              Submitted {formatDate(item.submitted_at, display)}
+            </p>
           )}
         </div>
         {item.status === 'pending' && (
@@ -133,7 +137,9 @@ function VerificationCard({ item }: { item: AdminVerification }) {
             <span className="flex items-center gap-2 text-slate-800">
               <FileText aria-hidden="true" className="size-4 text-slate-600" />
               {CREDENTIAL_KIND_LABELS[credential.kind]} {credential.number}, {credential.issuer},{' '}
-              {credential.expires_on ? `expires ${formatDay(credential.expires_on)}` : 'no expiry'}
+              {credential.expires_on
+                ? `expires ${formatDay(credential.expires_on, display)}`
+                : 'no expiry'}
               {credential.expired && (
                 <span className="rounded bg-red-100 px-1.5 text-xs font-semibold text-red-800">
                   Expired

@@ -5,6 +5,7 @@ import { HEALER_REASON_MESSAGE, type AppointmentDetail } from '@contract/appoint
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ReasonField } from './reason-field';
@@ -31,6 +32,7 @@ export function CancelAppointmentDialog({
   withName: string;
   viewer: 'patient' | 'healer';
 }) {
+  const display = useDisplayZone();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -90,7 +92,7 @@ export function CancelAppointmentDialog({
         </Button>
       }
       title="Cancel appointment?"
-      description={`${appointment.title} with ${withName} on ${formatDateTime(appointment.scheduled_at)}. The time becomes free for others to book.`}
+      description={`${appointment.title} with ${withName} on ${formatDateTime(appointment.scheduled_at, display)}. The time becomes free for others to book.`}
       onSubmit={onSubmit}
       noValidate
       dismissLabel="Keep appointment"

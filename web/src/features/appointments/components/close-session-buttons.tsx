@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useNow } from '@/lib/use-now';
 import { useQueryClient } from '@tanstack/react-query';
 import { appointmentKeys } from '@/api/query-keys';
@@ -94,6 +95,7 @@ function NoShowDialog({
  * changes nothing), or the patient did not come, offered NO_SHOW_AFTER_MINUTES after the start.
  */
 export function CloseSessionButtons({ appointment }: { appointment: AppointmentDetail }) {
+  const display = useDisplayZone();
   const now = useNow();
   const settings = useAppointmentSettings();
   const { close, pending } = useCloseSession(appointment);
@@ -119,7 +121,7 @@ export function CloseSessionButtons({ appointment }: { appointment: AppointmentD
         />
       ) : (
         <span className="self-center text-xs text-slate-600">
-          No-show from {formatTime(new Date(noShowFrom).toISOString())}
+          No-show from {formatTime(new Date(noShowFrom).toISOString(), display)}
         </span>
       )}
     </>

@@ -5,6 +5,7 @@ import { JOIN_BUTTON_LEAD_MINUTES, roomWindow, videoSessionPath } from '@contrac
 import { useVideoSettings } from '@/api/get-video-settings';
 import { Button } from '@/components/ui/button';
 import { formatTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useNow } from '@/lib/use-now';
 
 /**
@@ -18,6 +19,7 @@ export function JoinVideoButton({
   appointment: AppointmentDetail;
   withName: string;
 }) {
+  const display = useDisplayZone();
   const eligible = appointment.mode === 'video' && appointment.status === 'scheduled';
   const settings = useVideoSettings(eligible);
   const now = useNow();
@@ -39,7 +41,7 @@ export function JoinVideoButton({
         <span className="text-xs text-slate-700">
           Opens at{' '}
           <time dateTime={new Date(opensAt).toISOString()}>
-            {formatTime(new Date(opensAt).toISOString())}
+            {formatTime(new Date(opensAt).toISOString(), display)}
           </time>
         </span>
       ) : null}

@@ -1,5 +1,6 @@
 import { GENDER_LABELS, type Gender } from '@contract/constants';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 
 /** Whole years from a date of birth to today. */
 function ageOf(dateOfBirth: string, now = new Date()): number {
@@ -18,11 +19,12 @@ export function PatientDetails({
 }: {
   details: { date_of_birth: string | null; gender: Gender | null; location: string | null };
 }) {
+  const display = useDisplayZone();
   const rows: Array<[string, string]> = [];
   if (details.date_of_birth)
     rows.push([
       'Date of birth',
-      `${formatDate(`${details.date_of_birth}T12:00:00Z`)} (age ${ageOf(details.date_of_birth)})`,
+      `${formatDate(`${details.date_of_birth}T12:00:00Z`, display)} (age ${ageOf(details.date_of_birth)})`,
     ]);
   if (details.gender) rows.push(['Gender', GENDER_LABELS[details.gender]]);
   if (details.location) rows.push(['Location', details.location]);

@@ -4,12 +4,14 @@ import type { AppointmentDetail } from '@contract/appointments';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useAcceptRequest, useDeclineRequest } from '../api/session-moves';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { ReasonField } from './reason-field';
 
 /** The healer answers a booking request: accept at once, or decline with an optional reason. */
 export function RequestButtons({ appointment }: { appointment: AppointmentDetail }) {
+  const display = useDisplayZone();
   const accept = useAcceptRequest();
   const decline = useDeclineRequest();
   const [open, setOpen] = useState(false);
@@ -40,7 +42,7 @@ export function RequestButtons({ appointment }: { appointment: AppointmentDetail
           </Button>
         }
         title="Decline this request?"
-        description={`${appointment.title} with ${who} on ${formatDateTime(appointment.scheduled_at)}. The time becomes free for others to book.`}
+        description={`${appointment.title} with ${who} on ${formatDateTime(appointment.scheduled_at, display)}. The time becomes free for others to book.`}
         onSubmit={() =>
           decline.mutate(
             { id: appointment.id, body: { reason: reason.trim() || null } },

@@ -13,6 +13,7 @@ import {
 import { SlotPicker } from '@/components/ui/slot-picker';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useRescheduleAppointment } from '../api/session-moves';
 
 /**
@@ -27,6 +28,7 @@ export function RescheduleDialog({
   appointment: AppointmentDetail;
   withName: string;
 }) {
+  const display = useDisplayZone();
   const [open, setOpen] = useState(false);
   const search = useSlotSearch(
     open
@@ -45,7 +47,7 @@ export function RescheduleDialog({
       {
         onSuccess: (moved) => {
           toast.success('Session rescheduled', {
-            description: `Now on ${formatDateTime(moved.scheduled_at)}.`,
+            description: `Now on ${formatDateTime(moved.scheduled_at, display)}.`,
           });
           setOpen(false);
           search.clear();
@@ -72,7 +74,7 @@ export function RescheduleDialog({
       </DialogTrigger>
       <DialogContent
         title="Reschedule session"
-        description={`${appointment.title} with ${withName}, now on ${formatDateTime(appointment.scheduled_at)}. Pick a new time; ${withName} will be told.`}
+        description={`${appointment.title} with ${withName}, now on ${formatDateTime(appointment.scheduled_at, display)}. Pick a new time; ${withName} will be told.`}
         className="max-w-3xl"
       >
         <SlotPicker

@@ -2,6 +2,7 @@ import type { AppointmentDetail } from '@contract/appointments';
 import { appointmentPath, SESSION_MODE_LABELS, sessionReviewPath } from '@contract/constants';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { ScrollTable } from './scroll-table';
 import { StatusBadge } from './status-badge';
 
@@ -10,6 +11,7 @@ import { StatusBadge } from './status-badge';
  * completed session a link to review it (docs/product.md, Pages and routes; Reviews).
  */
 export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
+  const display = useDisplayZone();
   return (
     <ScrollTable
       label="Session history table"
@@ -22,10 +24,12 @@ export function SessionHistoryTable({ items }: { items: AppointmentDetail[] }) {
             {appointment.healer_name}
           </th>
           <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-            <time dateTime={appointment.scheduled_at}>{formatDate(appointment.scheduled_at)}</time>
+            <time dateTime={appointment.scheduled_at}>
+              {formatDate(appointment.scheduled_at, display)}
+            </time>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-800">
-            {formatTime(appointment.scheduled_at)}
+            {formatTime(appointment.scheduled_at, display)}
           </td>
           <td className="px-4 py-3 text-slate-800">{SESSION_MODE_LABELS[appointment.mode]}</td>
           <td className="px-4 py-3">

@@ -1,6 +1,7 @@
 import type { AppointmentDetail } from '@contract/appointments';
 import { formatDateTime } from '@/lib/format-date';
-import { dateTimeIn, displayTimeZone, zoneLabel } from '@/lib/zoned-date';
+import { useDisplayZone } from '@/lib/display-zone';
+import { dateTimeIn, zoneLabel } from '@/lib/zoned-date';
 
 /**
  * When a session is, in the viewer's zone (named), with the healer's own time beside it where
@@ -13,11 +14,14 @@ export function SessionTime({
   appointment: AppointmentDetail;
   showHealerZone?: boolean;
 }) {
+  const display = useDisplayZone();
   const healerZone = appointment.healer_timezone;
   return (
     <span className="inline-flex flex-col">
-      <time dateTime={appointment.scheduled_at}>{formatDateTime(appointment.scheduled_at)}</time>
-      {showHealerZone && healerZone !== displayTimeZone() ? (
+      <time dateTime={appointment.scheduled_at}>
+        {formatDateTime(appointment.scheduled_at, display)}
+      </time>
+      {showHealerZone && healerZone !== display.zone ? (
         <span className="text-xs text-slate-600">
           {dateTimeIn(healerZone, appointment.scheduled_at)} for the healer ({zoneLabel(healerZone)}
           )
@@ -25,12 +29,12 @@ export function SessionTime({
       ) : null}
       {appointment.previous_scheduled_at ? (
         <span className="text-xs text-slate-600">
-          Moved from {formatDateTime(appointment.previous_scheduled_at)}
+          Moved from {formatDateTime(appointment.previous_scheduled_at, display)}
         </span>
       ) : null}
       {appointment.status === 'pending' && appointment.expires_at ? (
         <span className="text-xs text-amber-900">
-          Awaiting confirmation until {formatDateTime(appointment.expires_at)}
+          Awaiting confirmation until {formatDateTime(appointment.expires_at, display)}
         </span>
       ) : null}
     </span>

@@ -1,12 +1,13 @@
 import type { AppointmentDetail } from '@contract/appointments';
+import { useDisplayZone, type DisplayZone } from '@/lib/display-zone';
 import { formatDateTime } from '@/lib/format-date';
 
 const SIDE = { patient: 'patient', healer: 'practitioner' } as const;
 
 /** Who last changed the status and when, in words (docs/product.md, Appointments). */
-export function statusHistory(appointment: AppointmentDetail): string | null {
+export function statusHistory(appointment: AppointmentDetail, display: DisplayZone): string | null {
   const when = appointment.status_changed_at
-    ? ` on ${formatDateTime(appointment.status_changed_at)}`
+    ? ` on ${formatDateTime(appointment.status_changed_at, display)}`
     : '';
   const by = appointment.status_changed_by;
   switch (appointment.status) {
@@ -28,7 +29,7 @@ export function statusHistory(appointment: AppointmentDetail): string | null {
 }
 
 export function StatusHistory({ appointment }: { appointment: AppointmentDetail }) {
-  const history = statusHistory(appointment);
+  const history = statusHistory(appointment, useDisplayZone());
   if (!history) return null;
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-800">

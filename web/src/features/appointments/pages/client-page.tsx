@@ -4,6 +4,7 @@ import type { ClientDetail } from '@contract/clients';
 import { appointmentPath } from '@contract/constants';
 import { UserAvatar } from '@/components/ui/avatar';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useClient } from '../api/get-clients';
 import { DetailPage } from '../components/detail-page';
@@ -69,6 +70,7 @@ function ClientInFull({
   detail: ClientDetail;
   renderChat: (participantId: string) => ReactNode;
 }) {
+  const display = useDisplayZone();
   return (
     <>
       <header className="flex items-center gap-4">
@@ -107,7 +109,7 @@ function ClientInFull({
                   </Link>
                   <p className="text-sm text-slate-700">
                     <time dateTime={appointment.scheduled_at}>
-                      {formatDateTime(appointment.scheduled_at)}
+                      {formatDateTime(appointment.scheduled_at, display)}
                     </time>
                   </p>
                 </div>

@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useClientPages } from '../api/get-clients';
@@ -60,6 +61,7 @@ function ClientList() {
 }
 
 function ClientRow({ client }: { client: ClientSummary }) {
+  const display = useDisplayZone();
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <UserAvatar name={client.name} src={client.picture_url} fallback="P" className="size-10" />
@@ -74,13 +76,13 @@ function ClientRow({ client }: { client: ClientSummary }) {
           <div>
             <dt className="inline">Next: </dt>
             <dd className="inline">
-              {client.next_session_at ? formatDate(client.next_session_at) : 'None booked'}
+              {client.next_session_at ? formatDate(client.next_session_at, display) : 'None booked'}
             </dd>
           </div>
           <div>
             <dt className="inline">Last: </dt>
             <dd className="inline">
-              {client.last_session_at ? formatDate(client.last_session_at) : 'Not yet'}
+              {client.last_session_at ? formatDate(client.last_session_at, display) : 'Not yet'}
             </dd>
           </div>
           <div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { CurrentUser } from '@contract/profiles';
 import { TextField } from '@/components/ui/field';
 import { ApiRequestError } from '@/lib/api-client';
 import { dashboardPath } from '@/lib/role-paths';
@@ -9,7 +10,9 @@ import { usePageMeta } from '@/lib/use-page-meta';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
+import { PasskeySignInButton } from '../components/passkey-sign-in-button';
 import { SocialButtons } from '../components/social-buttons';
+import { TwoFactorStep } from '../components/two-factor-step';
 import { useShouldLeaveAuthScreen } from '../hooks/use-should-leave-auth-screen';
 
 export default function LoginPage() {
@@ -20,19 +23,32 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const [codeStep, setCodeStep] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
   const signIn = useSignIn();
-  const leave = useShouldLeaveAuthScreen(signIn.isPending || signIn.isSuccess);
+  const leave = useShouldLeaveAuthScreen(signIn.isPending || signIn.isSuccess || signedIn);
 
   if (leave) return <Navigate to="/" replace />;
+
+  function finish(currentUser: CurrentUser | null) {
+    setSignedIn(true);
+    toast.success('Login successful! Welcome back to Wellspring');
+    void navigate(redirectTo ?? dashboardPath(currentUser?.profile), { replace: true });
+  }
 
   function handleSubmit() {
     setError(undefined);
     signIn.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: (currentUser) => {
-          toast.success('Login successful! Welcome back to Wellspring');
-          void navigate(redirectTo ?? dashboardPath(currentUser?.profile), { replace: true });
+        onSuccess: (outcome) => {
+          // Two-factor on: the password was right; the code step comes next, on this page.
+          if (outcome.step === 'two-factor') {
+            setPassword('');
+            setCodeStep(true);
+            return;
+          }
+          finish(outcome.currentUser);
         },
         onError: (failure) => {
           toast.error('Login failed', { description: failure.message });
@@ -50,9 +66,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
+      title={codeStep ? 'Two-factor authentication' : 'Welcome back'}
       description={
-        redirectTo ? 'Log in to continue where you left off' : 'Log in to your Wellspring account'
+        codeStep
+          ? 'One more step to log in'
+          : redirectTo
+            ? 'Log in to continue where you left off'
+            : 'Log in to your Wellspring account'
       }
       footer={
         <p>
@@ -66,42 +86,55 @@ export default function LoginPage() {
         </p>
       }
     >
-      <AuthForm
-        error={error}
-        onSubmit={handleSubmit}
-        pending={signIn.isPending}
-        submitLabel="Login"
-        pendingLabel="Logging in..."
-        browserValidation
-      >
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+      {codeStep ? (
+        <TwoFactorStep
+          onSignedIn={finish}
+          onStartOver={() => {
+            signIn.reset();
+            setCodeStep(false);
+          }}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          labelAside={
-            <Link
-              to={withRedirect('/forgot-password', redirectTo)}
-              className="text-sm text-brand-700 underline"
-            >
-              Forgot password?
-            </Link>
-          }
-        />
-      </AuthForm>
-      <SocialButtons callbackURL={redirectTo ?? '/'} />
+      ) : (
+        <>
+          <AuthForm
+            error={error}
+            onSubmit={handleSubmit}
+            pending={signIn.isPending}
+            submitLabel="Login"
+            pendingLabel="Logging in..."
+            browserValidation
+          >
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              labelAside={
+                <Link
+                  to={withRedirect('/forgot-password', redirectTo)}
+                  className="text-sm text-brand-700 underline"
+                >
+                  Forgot password?
+                </Link>
+              }
+            />
+          </AuthForm>
+          <PasskeySignInButton redirectTo={redirectTo} />
+          <SocialButtons callbackURL={redirectTo ?? '/'} />
+        </>
+      )}
     </AuthCard>
   );
 }

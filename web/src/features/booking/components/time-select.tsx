@@ -1,3 +1,4 @@
+import { browserTimeZone } from '@/lib/zoned-date';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -11,7 +12,6 @@ interface TimeSelectProps {
   onChange(value: string): void;
 }
 
-const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
@@ -78,7 +78,7 @@ export function TimeSelect({
             ))}
           </NativeSelect>
           <p id={`${id}-zone`} className="text-sm text-slate-700">
-            Times are shown in your time zone ({visitorZone()}).
+            Times are shown in your time zone ({browserTimeZone()}).
           </p>
         </>
       )}

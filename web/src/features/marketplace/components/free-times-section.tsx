@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useHealerFreeTimes } from '@/api/get-healer-free-times';
 import { useViewerTimeZone } from '@/api/use-viewer-time-zone';
 import { formatTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { longDate, zoneLabel } from '@/lib/zoned-date';
 
 /** Where a free time leads: the booking page with the healer, the day and the start chosen. */
@@ -23,6 +24,7 @@ export function FreeTimesSection({
   healerName: string;
   signedIn: boolean;
 }) {
+  const display = useDisplayZone();
   const zone = useViewerTimeZone();
   const times = useHealerFreeTimes(healerId, zone);
   if (!times.data) return null;
@@ -53,7 +55,7 @@ export function FreeTimesSection({
                       to={freeTimeHref(healerId, day.date, slot, signedIn)}
                       className="inline-flex min-h-11 items-center rounded-md border border-brand-300 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                     >
-                      {formatTime(slot)}
+                      {formatTime(slot, display)}
                     </Link>
                   </li>
                 ))}

@@ -6,7 +6,7 @@ import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { DEFAULT_PROFESSIONAL_TITLE } from '@contract/constants';
 import type { HealerSummary } from '@contract/healers';
 import { formatSoon } from '@/lib/format-date';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatFee, shortBio } from '../lib/format';
 import { HealerAvatar } from './healer-avatar';
 import { StarRating } from '@/components/ui/star-rating';
@@ -100,10 +100,14 @@ export function HealerCard({
 }
 
 /**
- * Written in UTC on the server and while the page hydrates, then again in the visitor's zone:
- * reading `useHydrated` makes the card's time render once more when the zone changes (decision 037).
+ * Written in UTC on the server and while the page hydrates, then again in the visitor's zone: the
+ * display zone is a store the card reads (decisions 037, 073).
  */
 function NextAvailable({ at }: { at: string }) {
-  useHydrated();
-  return <p className="text-sm font-medium text-emerald-800">Next available: {formatSoon(at)}</p>;
+  const display = useDisplayZone();
+  return (
+    <p className="text-sm font-medium text-emerald-800">
+      Next available: {formatSoon(at, display)}
+    </p>
+  );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useSaveMedication } from '../api/save-medication';
 import { MedicationDialog } from './medication-dialog';
 
@@ -18,6 +19,7 @@ export function describeDays(days: number[]): string {
 
 /** One medication: what, when, until when, the next reminder; edit and remove. */
 export function MedicationCard({ medication }: { medication: Medication }) {
+  const display = useDisplayZone();
   const { name, dose, notes, times, days_of_week, start_date, end_date } = medication;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -43,10 +45,10 @@ export function MedicationCard({ medication }: { medication: Medication }) {
       </div>
       {notes ? <p className="text-sm whitespace-pre-line text-slate-700">{notes}</p> : null}
       <p className="text-xs text-slate-600">
-        From {formatDate(`${start_date}T12:00:00`)}
-        {end_date ? ` to ${formatDate(`${end_date}T12:00:00`)}` : ''} ·{' '}
+        From {formatDate(`${start_date}T12:00:00`, display)}
+        {end_date ? ` to ${formatDate(`${end_date}T12:00:00`, display)}` : ''} ·{' '}
         {medication.reminders && medication.next_dose_at
-          ? `Next reminder ${formatDateTime(medication.next_dose_at)}`
+          ? `Next reminder ${formatDateTime(medication.next_dose_at, display)}`
           : medication.reminders
             ? 'No reminder ahead'
             : 'Reminders off'}

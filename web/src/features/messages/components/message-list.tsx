@@ -1,5 +1,6 @@
 import type { Message } from '@contract/chats';
 import { formatDay, formatTime, localDayKey } from '@/lib/format-date';
+import { useDisplayZone, type DisplayZone } from '@/lib/display-zone';
 import { cn } from '@/lib/utils';
 import { LinkifiedText } from './linkified-text';
 
@@ -9,21 +10,22 @@ interface DayGroup {
   messages: Message[];
 }
 
-function groupByDay(messages: Message[]): DayGroup[] {
+function groupByDay(messages: Message[], display: DisplayZone): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const message of messages) {
-    const key = localDayKey(message.created_at);
+    const key = localDayKey(message.created_at, display);
     const last = groups.at(-1);
     if (last?.key === key) last.messages.push(message);
-    else groups.push({ key, label: formatDay(message.created_at), messages: [message] });
+    else groups.push({ key, label: formatDay(message.created_at, display), messages: [message] });
   }
   return groups;
 }
 
 export function MessageList({ messages, viewerId }: { messages: Message[]; viewerId: string }) {
+  const display = useDisplayZone();
   return (
     <ol className="space-y-6" aria-label="Messages">
-      {groupByDay(messages).map((group) => (
+      {groupByDay(messages, display).map((group) => (
         <li key={group.key}>
           <h2 className="mb-3 text-center text-xs font-medium text-slate-600">{group.label}</h2>
           <ol className="space-y-2">
@@ -48,7 +50,7 @@ export function MessageList({ messages, viewerId }: { messages: Message[]; viewe
                         own ? 'text-brand-50' : 'text-slate-600',
                       )}
                     >
-                      {formatTime(message.created_at)}
+                      {formatTime(message.created_at, display)}
                     </time>
                   </div>
                 </li>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRecent } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useChats } from '../api/get-chats';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -66,6 +67,7 @@ export default function MessagesPage() {
 }
 
 function ChatRow({ chat, viewerId }: { chat: ChatSummary; viewerId?: string }) {
+  const display = useDisplayZone();
   const last = chat.last_message;
   const preview = last
     ? `${last.sender_id === viewerId ? 'You: ' : ''}${last.content}`
@@ -90,7 +92,7 @@ function ChatRow({ chat, viewerId }: { chat: ChatSummary; viewerId?: string }) {
               {chat.other_user.usr_name}
             </span>
             <time dateTime={stamp} className="shrink-0 text-xs text-slate-600">
-              {formatRecent(stamp)}
+              {formatRecent(stamp, display)}
             </time>
           </div>
           <p className="truncate text-sm text-slate-600">{preview}</p>

@@ -7,6 +7,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
@@ -73,6 +74,7 @@ export default function NotificationsPage() {
 }
 
 function NotificationItem({ item }: { item: Notification }) {
+  const display = useDisplayZone();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = item.read_at === null;
@@ -114,7 +116,7 @@ function NotificationItem({ item }: { item: Notification }) {
         </p>
         <p className="mt-0.5 text-sm text-slate-700">{item.body}</p>
         <p className="mt-1 text-xs text-slate-600">
-          <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+          <time dateTime={item.created_at}>{formatDateTime(item.created_at, display)}</time>
         </p>
       </div>
       {unread ? (

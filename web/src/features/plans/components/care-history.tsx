@@ -3,6 +3,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useHistory } from '../api/get-plans';
 
 const STATUS_TEXT = { completed: 'Completed', cancelled: 'Cancelled', no_show: 'Missed' };
@@ -12,6 +13,7 @@ const STATUS_TEXT = { completed: 'Completed', cancelled: 'Cancelled', no_show: '
  * session type, the summary they chose to share and the plans as they stood then, paged.
  */
 export function CareHistory() {
+  const display = useDisplayZone();
   const history = useHistory();
   if (history.isPending) return <Spinner label="Loading your history of care" />;
   if (history.isError) return <LoadError />;
@@ -32,7 +34,7 @@ export function CareHistory() {
                 {item.session_type} with {item.healer.name}
               </p>
               <p className="text-sm text-slate-700">
-                {formatDateTime(item.scheduled_at)} · {SESSION_MODE_LABELS[item.mode]} ·{' '}
+                {formatDateTime(item.scheduled_at, display)} · {SESSION_MODE_LABELS[item.mode]} ·{' '}
                 {STATUS_TEXT[item.status]}
               </p>
               {item.shared_summary ? (

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { usePatientCare, useSaveNotes } from '../api/care';
 import { CheckInTable } from './check-in-table';
 import { describeFrequency } from './today-practices';
@@ -103,6 +104,7 @@ export function PatientCare({
 }
 
 function PlanAdherence({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
+  const display = useDisplayZone();
   return (
     <article
       aria-label={plan.title}
@@ -116,7 +118,7 @@ function PlanAdherence({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
       </div>
       <p className="text-sm text-slate-700">
         {PLAN_STATUS_LABELS[plan.status]} · version {plan.version} · updated{' '}
-        {formatDateTime(plan.updated_at)}
+        {formatDateTime(plan.updated_at, display)}
       </p>
       {plan.practices.length ? (
         <table className="w-full text-left text-sm">
@@ -156,10 +158,11 @@ function NotesEditor({
   session: CareSession;
   notes: AppointmentNotes | undefined;
 }) {
+  const display = useDisplayZone();
   const [privateNote, setPrivateNote] = useState(notes?.private_note ?? '');
   const [shared, setShared] = useState(notes?.shared_summary ?? '');
   const save = useSaveNotes(session.id, patientId);
-  const label = `${session.title}, ${formatDateTime(session.scheduled_at)}`;
+  const label = `${session.title}, ${formatDateTime(session.scheduled_at, display)}`;
   return (
     <form
       aria-label={`Notes on ${label}`}

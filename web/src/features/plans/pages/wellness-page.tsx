@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useCheckIns, usePlans, usePlanVersions } from '../api/get-plans';
 import { CheckInForm } from '../components/check-in-form';
@@ -100,6 +101,7 @@ function CheckInHistory({ list }: { list: CheckInList }) {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
+  const display = useDisplayZone();
   const [showVersions, setShowVersions] = useState(false);
   const versions = usePlanVersions(plan.id, showVersions);
   const headingId = `plan-${plan.id}`;
@@ -114,7 +116,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </h3>
         <p className="text-sm text-slate-700">
           From {plan.healer.name} · {plan.status} · version {plan.version}, updated{' '}
-          {formatDateTime(plan.updated_at)}
+          {formatDateTime(plan.updated_at, display)}
         </p>
       </header>
       {plan.summary ? <p className="whitespace-pre-line text-slate-900">{plan.summary}</p> : null}
@@ -184,13 +186,14 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 function VersionList({ versions }: { versions: PlanVersion[] | undefined }) {
+  const display = useDisplayZone();
   if (!versions) return <Spinner label="Loading the versions" />;
   return (
     <ol className="mt-2 flex flex-col gap-2">
       {versions.map((version) => (
         <li key={version.version} className="rounded border border-slate-200 p-2 text-sm">
           <span className="font-medium text-slate-900">
-            Version {version.version}, {formatDateTime(version.created_at)}:
+            Version {version.version}, {formatDateTime(version.created_at, display)}:
           </span>{' '}
           {version.plan.title} —{' '}
           {version.plan.practices.map((practice) => practice.title).join(', ') || 'no practices'};{' '}

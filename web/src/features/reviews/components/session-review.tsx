@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useOwnReview } from '../api/get-own-review';
 import { useCreateReview, useDeleteReview, useUpdateReview } from '../api/save-review';
 import { ReviewForm } from './review-form';
@@ -101,6 +102,7 @@ function ReviewActions({
   session: AppointmentDetail;
   onEdit: () => void;
 }) {
+  const display = useDisplayZone();
   const editable = isEditable(review);
   const remove = useDeleteReview();
   const [confirming, setConfirming] = useState(false);
@@ -108,7 +110,7 @@ function ReviewActions({
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
         {editable
-          ? `You can edit your review until ${formatDate(review.editable_until)}.`
+          ? `You can edit your review until ${formatDate(review.editable_until, display)}.`
           : 'The 30 days for editing this review have passed; you can still delete it.'}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import {
   useCalendarFeed,
   useCreateCalendarFeed,
@@ -20,6 +21,7 @@ import { LoadError } from '@/components/ui/load-error';
  * once, when made; making a new one turns the old one off.
  */
 export function CalendarFeedSection() {
+  const display = useDisplayZone();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const remove = useRemoveCalendarFeed();
@@ -65,7 +67,7 @@ export function CalendarFeedSection() {
       </p>
       <p className="text-sm font-medium text-slate-900" aria-live="polite">
         {feed.data.active
-          ? `Your feed is on (address made ${formatDateTime(feed.data.created_at!)}).`
+          ? `Your feed is on (address made ${formatDateTime(feed.data.created_at!, display)}).`
           : 'Your feed is off.'}
       </p>
       {shown ? (

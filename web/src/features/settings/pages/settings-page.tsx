@@ -11,7 +11,7 @@ import { SETTINGS_SECTIONS } from '../settings-sections';
  * the panel); the section is kept in the address (`?section=`), so it can be linked to.
  */
 export default function SettingsPage() {
-  usePageMeta('Settings', 'Your notifications and calendar.');
+  usePageMeta('Settings', 'Your account, security, notifications, calendar and privacy.');
   const { data: currentUser } = useCurrentUser();
   const role = currentUser?.profile?.role === 'healer' ? 'healer' : 'patient';
   const [params, setParams] = useSearchParams();

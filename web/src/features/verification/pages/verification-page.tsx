@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
+import { useDisplayZone, type DisplayZone } from '@/lib/display-zone';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useDeleteCredential } from '../api/delete-credential';
 import { useVerification } from '../api/get-verification';
@@ -33,7 +34,7 @@ const STATUS_TEXT: Record<Verification['status'], { title: string; text: string 
 };
 
 /** Dates without times are calendar days: shown as such, not shifted by the viewer's zone. */
-const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+const formatDay = (day: string, display: DisplayZone) => formatDate(`${day}T12:00:00Z`, display);
 
 /**
  * docs/product.md, Verification: the healer's status with the admin's note, their credentials
@@ -62,6 +63,7 @@ export default function VerificationPage() {
 }
 
 function VerificationDetails({ verification }: { verification: Verification }) {
+  const display = useDisplayZone();
   const submit = useSubmitVerification();
   const { status } = verification;
   const canSubmit =
@@ -82,7 +84,8 @@ function VerificationDetails({ verification }: { verification: Verification }) {
         <p className="text-slate-700">{STATUS_TEXT[status].text}</p>
         {status === 'verified' && verification.verified_until && (
           <p className="text-sm text-slate-700">
-            Valid until {formatDay(verification.verified_until)}, when your credential expires.
+            Valid until {formatDay(verification.verified_until, display)}, when your credential
+            expires.
           </p>
         )}
         {verification.note && (
@@ -140,6 +143,7 @@ function VerificationDetails({ verification }: { verification: Verification }) {
 }
 
 function CredentialItem({ credential, locked }: { credential: Credential; locked: boolean }) {
+  const display = useDisplayZone();
   const remove = useDeleteCredential();
   const label = `${CREDENTIAL_KIND_LABELS[credential.kind]} ${credential.number}`;
   return (
@@ -158,7 +162,7 @@ function CredentialItem({ credential, locked }: { credential: Credential; locked
           <p className="text-sm text-slate-700">
             {credential.issuer} ·{' '}
             {credential.expires_on
-              ? `expires ${formatDay(credential.expires_on)}`
+              ? `expires ${formatDay(credential.expires_on, display)}`
               : 'does not expire'}
           </p>
         </div>

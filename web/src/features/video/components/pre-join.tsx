@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/api/get-current-user';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDuration } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { dashboardPath } from '@/lib/role-paths';
 import type { LocalMedia } from '../hooks/use-local-media';
 import type { RemoteParticipant } from '../lib/room-controller';
@@ -40,6 +41,7 @@ export function PreJoin({
   ready: boolean;
   onJoin(): void;
 }) {
+  const display = useDisplayZone();
   const { data: currentUser } = useCurrentUser();
   const preview = useMemo(
     () => (media.videoTrack ? new MediaStream([media.videoTrack]) : null),
@@ -59,7 +61,7 @@ export function PreJoin({
         <h1 className="text-2xl font-bold text-slate-900">Video session with {name}</h1>
         <p className="text-slate-700">
           {room.title} ·{' '}
-          <time dateTime={room.scheduled_at}>{formatDateTime(room.scheduled_at)}</time> ·{' '}
+          <time dateTime={room.scheduled_at}>{formatDateTime(room.scheduled_at, display)}</time> ·{' '}
           {formatDuration(room.duration_minutes)}
         </p>
       </header>

@@ -5,6 +5,7 @@ import { ROOM_NOT_FOUND_MESSAGE, type VideoRoom } from '@contract/video';
 import { useCurrentUser } from '@/api/get-current-user';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date';
+import { useDisplayZone } from '@/lib/display-zone';
 import { dashboardPath } from '@/lib/role-paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 import type { MediaProblem } from '../hooks/use-local-media';
@@ -84,8 +85,9 @@ export function MeetingLinkAlternative({ room }: { room: VideoRoom }) {
 
 /** A room that is not open: when it opens (in the viewer's zone), or why it is closed. */
 export function RoomUnavailable({ room }: { room: VideoRoom }) {
+  const display = useDisplayZone();
   usePageMeta(`Video session with ${room.participant.name}`);
-  const when = `${room.title} with ${room.participant.name}, ${formatDateTime(room.scheduled_at)}`;
+  const when = `${room.title} with ${room.participant.name}, ${formatDateTime(room.scheduled_at, display)}`;
   const titles: Record<VideoRoom['phase'], string> = {
     upcoming: 'This session has not started yet',
     open: 'This session is open',
@@ -99,8 +101,8 @@ export function RoomUnavailable({ room }: { room: VideoRoom }) {
       {room.phase === 'upcoming' ? (
         <p className="text-slate-800" data-testid="room-opens">
           The video room opens at{' '}
-          <time dateTime={room.opens_at}>{formatDateTime(room.opens_at)}</time>. This page will let
-          you in then.
+          <time dateTime={room.opens_at}>{formatDateTime(room.opens_at, display)}</time>. This page
+          will let you in then.
         </p>
       ) : null}
       {room.phase === 'not_video' || room.phase === 'upcoming' ? (

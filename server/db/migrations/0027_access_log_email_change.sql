@@ -1,0 +1,2 @@
+ALTER TABLE "access_log" DROP CONSTRAINT "access_log_kind_check";--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_kind_check" CHECK ("access_log"."kind" in ('appointment.read', 'chat.read', 'plan.read', 'check_ins.read', 'notes.read', 'sign_in', 'sign_in_failed', 'password_change', 'email_change', 'two_factor_enabled', 'two_factor_disabled', 'export', 'deletion_requested', 'deletion_cancelled'));
