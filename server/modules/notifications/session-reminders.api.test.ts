@@ -4,6 +4,7 @@ import { signUp, type TestAccount } from '../../../tests/support/accounts';
 import { bookSession, healerWithWeek, setBookingRules } from '../../../tests/support/booking';
 import { readAll } from '../../../tests/support/parsed-mail';
 import { pendingJobsLike } from '../../../tests/support/queue';
+import { clearOfMidnight } from '../../../tests/support/session-start';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { sessionReminderJob } from './session-reminders';
@@ -17,9 +18,13 @@ import { sessionReminderJob } from './session-reminders';
 const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;
 
-/** The first quarter hour at least 3 minutes ahead, and a lead that makes it due in 1–2 minutes. */
+/**
+ * The first quarter hour at least 3 minutes ahead, and a lead that makes it due in 1–2 minutes.
+ * An hour's session starting at 23:xx UTC would run past the healer's day window (00:00–24:00),
+ * which the slot rules refuse, so such a start moves on to the next midnight.
+ */
 function soonSession(now = Date.now()) {
-  const start = Math.ceil((now + 3 * MINUTE) / QUARTER) * QUARTER;
+  const start = clearOfMidnight(Math.ceil((now + 3 * MINUTE) / QUARTER) * QUARTER);
   const lead = Math.floor((start - now) / MINUTE) - 1;
   return { start: new Date(start), lead, dueAt: new Date(start - lead * MINUTE) };
 }
