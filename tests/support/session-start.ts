@@ -5,7 +5,9 @@
  */
 export function startInHours(hoursAhead: number, stepMinutes = 60) {
   const step = stepMinutes * 60_000;
-  return new Date(clearOfMidnight(Math.ceil((Date.now() + hoursAhead * 3_600_000) / step) * step)).toISOString();
+  return new Date(
+    clearOfMidnight(Math.ceil((Date.now() + hoursAhead * 3_600_000) / step) * step),
+  ).toISOString();
 }
 
 /** A start (epoch ms) at 23:xx UTC moved to the next midnight, so an hour's session stays inside one day. */
