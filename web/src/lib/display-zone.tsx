@@ -36,6 +36,9 @@ const BROWSER_DISPLAY_ZONE: DisplayZone = {
   locale: undefined,
 };
 
+/** Whether a display is the browser's own zone (without asking `Intl` which zone that is). */
+export const isBrowserZone = (display: DisplayZone) => display === BROWSER_DISPLAY_ZONE;
+
 let current = BROWSER_DISPLAY_ZONE;
 const listeners = new Set<() => void>();
 

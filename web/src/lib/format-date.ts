@@ -1,4 +1,4 @@
-import type { DisplayZone } from './display-zone';
+import { isBrowserZone, type DisplayZone } from './display-zone';
 
 /**
  * Date and time display in the viewer's zone and locale (`useDisplayZone`, docs/product.md, Time
@@ -22,8 +22,55 @@ function formatIn(
   return format.format(new Date(iso));
 }
 
-export const formatTime = (iso: string, display: DisplayZone) =>
-  formatIn('time', { hour: 'numeric', minute: '2-digit' }, iso, display);
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface Fields {
+  weekday: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * An instant's fields read without `Intl`, where that is exact: in the server's display (UTC, US
+ * English) by the UTC getters, in the browser's own zone and US English by the local ones.
+ * Undefined otherwise (a named zone, another language): `Intl` writes those. Why: the page's
+ * first `Intl` call makes Chromium initialise ICU (10–40 ms on a fast machine, ×4 on a phone),
+ * the largest single task of the directory's start, which writes nothing but these (decision 077).
+ */
+function usEnglishFields(iso: string, display: DisplayZone): Fields | undefined {
+  const date = new Date(iso);
+  if (display.locale === 'en-US' && display.zone === 'UTC')
+    return {
+      weekday: date.getUTCDay(),
+      month: date.getUTCMonth(),
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+    };
+  if (isBrowserZone(display) && typeof navigator !== 'undefined' && navigator.language === 'en-US')
+    return {
+      weekday: date.getDay(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  return undefined;
+}
+
+/** "10:05 AM", "12:30 PM": US English's 12-hour clock, as `Intl` writes it. */
+const usClock = ({ hour, minute }: Fields) =>
+  `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+
+export function formatTime(iso: string, display: DisplayZone) {
+  const fields = usEnglishFields(iso, display);
+  return fields
+    ? usClock(fields)
+    : formatIn('time', { hour: 'numeric', minute: '2-digit' }, iso, display);
+}
 
 export const formatDay = (iso: string, display: DisplayZone) =>
   formatIn(
@@ -71,6 +118,11 @@ export const formatDate = (iso: string, display: DisplayZone) =>
  */
 export function formatSoon(iso: string, display: DisplayZone, now = new Date()) {
   const days = (Date.parse(iso) - now.getTime()) / 86_400_000;
+  const fields = usEnglishFields(iso, display);
+  if (fields)
+    return days < 6
+      ? `${WEEKDAYS[fields.weekday]} ${usClock(fields)}`
+      : `${MONTHS[fields.month]} ${fields.day}, ${usClock(fields)}`;
   return days < 6
     ? formatIn('soon', { weekday: 'short', hour: 'numeric', minute: '2-digit' }, iso, display)
     : formatIn(
