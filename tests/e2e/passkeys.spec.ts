@@ -71,9 +71,23 @@ describe('passkeys (decision 069)', () => {
       'passkey_added',
     ]);
 
-    // Removing it leaves none.
+    // Renamed in place (an empty name is refused), then removing it leaves none.
     await visit(page, '/patient-dashboard/settings?section=security');
-    await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
+    await page.getByRole('button', { name: 'Rename passkey Test laptop' }).click();
+    const newName = page.getByLabel('New name for Test laptop');
+    await expect
+      .poll(() => newName.evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    await newName.fill('  ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please name the passkey').waitFor();
+    await newName.fill('Work laptop');
+    await newName.press('Enter');
+    await page.getByText('Passkey renamed').waitFor();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByText('Work laptop').waitFor();
+    const stored = await (await page.request.get('/api/auth/passkey/list-user-passkeys')).json();
+    expect(stored.map((passkey: { name: string }) => passkey.name)).toEqual(['Work laptop']);
+    await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
     await page.getByText('You have no passkeys yet.').waitFor();
     await expectAccessibleContent(page);
   });

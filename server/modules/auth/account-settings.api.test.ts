@@ -60,12 +60,22 @@ describe('email change: the link goes to the new address by the mail job', () =>
       .from(users)
       .where(eq(users.id, account.userId));
     expect(changed!.email).toBe(newEmail);
-    // The new address signs in; the link does not work twice.
+    // The old address is told, by the mail queue, where the account went.
+    await smtp.waitFor(before + 2);
+    await t.settle();
+    const [notice] = await readAll(smtp.received.slice(before + 1));
+    expect(notice!.to).toBe(account.email);
+    expect(notice!.subject).toBe('Your Wellspring email address was changed');
+    expect(notice!.text).toContain(`was changed to ${newEmail}.`);
+    expect(notice!.text).toContain('http://localhost:3000/contact');
+    // The new address signs in; the link does not work twice, and tells nobody again.
     const cookie = await signIn(t, newEmail, account.password);
     expect(await securityKinds(t, cookie)).toContain('email_change');
     const again = await t.request(`${url.pathname}${url.search}`, { origin: null });
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toMatch(/[?&]error=/);
+    await t.settle();
+    expect(smtp.received.length).toBe(before + 2);
   });
 
   it('answers the same for an address another account has, and sends nothing', async () => {

@@ -27,18 +27,25 @@ import {
 import type { AppEnv } from '../../lib/context';
 import { ApiError, badRequest, errorBody, unavailable } from '../../lib/errors';
 import { createRouter, describeZodError } from '../../lib/router';
+import { enqueueEmail } from '../mail/send-email';
+import { emailChangedNoticeEmail } from '../mail/templates';
 import { recordAccess, recordSecurityEventByEmail } from '../privacy/access-log';
 import { documentAuthRoutes } from './auth-handler.openapi';
 import { CLIENT_IP_HEADER, configuredProviders, RESET_PASSWORD_PATH, signUpZone } from './auth';
 import { INVALID_TOKEN_MESSAGE, mapAuthError } from './auth-errors';
-import { listOwnPasskeys, ownsPasskey } from './auth.queries';
 import { clientIp } from './client-ip';
 import { emailChangeEmailJob } from './email-change-email';
 import { passwordResetEmailJob } from './password-reset-email';
 import { WEAK_PASSWORD_MESSAGE, weakPasswordReasons } from './password-strength';
 import { enforceRateLimit } from './rate-limit';
 import { findViewer, type Viewer } from './require-user';
-import { hasTwoFactor, isEmailVerified } from './auth.queries';
+import {
+  findUserName,
+  hasTwoFactor,
+  isEmailVerified,
+  listOwnPasskeys,
+  ownsPasskey,
+} from './auth.queries';
 import { verifyEmailEmailJob } from './verify-email-email';
 import { requireSecondFactor } from './second-factor';
 import { resolveSession } from './session-policy';
@@ -279,18 +286,42 @@ async function signedUpUser(response: Response) {
  * The account an email-change link names, read from the token's payload without checking it
  * (the library checks the signature; this only names whose log gets the event once it has).
  */
-function changeOfToken(token: string): { userId: string } | undefined {
+function changeOfToken(
+  token: string,
+): { userId: string; oldEmail: string; newEmail: string } | undefined {
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
       userId?: unknown;
+      email?: unknown;
       updateTo?: unknown;
     };
-    return typeof payload.userId === 'string' && typeof payload.updateTo === 'string'
-      ? { userId: payload.userId }
+    return typeof payload.userId === 'string' &&
+      typeof payload.email === 'string' &&
+      typeof payload.updateTo === 'string'
+      ? { userId: payload.userId, oldEmail: payload.email, newEmail: payload.updateTo }
       : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** An applied email change, told to the address it replaced (by the mail queue). */
+async function noticeToOldAddress(
+  c: Context<AppEnv>,
+  change: { userId: string; oldEmail: string; newEmail: string },
+) {
+  const name = await findUserName(c.var.database.db, change.userId);
+  if (name === undefined) return;
+  await enqueueEmail(
+    c.var.jobs,
+    emailChangedNoticeEmail({
+      to: change.oldEmail,
+      name,
+      newEmail: change.newEmail,
+      resetUrl: new URL('/forgot-password', c.var.env.APP_URL).toString(),
+      contactUrl: new URL('/contact', c.var.env.APP_URL).toString(),
+    }),
+  );
 }
 
 /**
@@ -454,7 +485,10 @@ export const authHandlerRoutes = router
     const changed =
       response.status === 200 ||
       (response.status === 302 && location !== null && !/[?&]error=/.test(location));
-    if (changed && before) await recordOwnEvent(c, before.userId, 'email_change');
+    if (changed && before) {
+      await recordOwnEvent(c, before.userId, 'email_change');
+      await noticeToOldAddress(c, before);
+    }
     return response;
   })
   // Two-factor (decision 054): enrolment, backup codes and disabling need the session and the

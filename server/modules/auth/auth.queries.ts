@@ -24,6 +24,11 @@ export async function findSessionByToken(db: Db, token: string) {
 }
 
 /** Whether the account's email address is confirmed (decision 068). */
+export async function findUserName(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
 export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ emailVerified: users.emailVerified })

@@ -77,6 +77,43 @@ export function emailChangeEmail(options: { to: string; name: string; url: strin
   return { to: options.to, subject, text, html };
 }
 
+/**
+ * To the OLD address once an email change is applied (decision 067): the account's owner learns
+ * of a change they did not make while that address still reaches them.
+ */
+export function emailChangedNoticeEmail(options: {
+  to: string;
+  name: string;
+  newEmail: string;
+  resetUrl: string;
+  contactUrl: string;
+}): MailMessage {
+  const subject = 'Your Wellspring email address was changed';
+  const text = [
+    `Hello ${options.name},`,
+    '',
+    `The email address of your Wellspring account was changed to ${options.newEmail}.`,
+    'Emails about your account and sessions now go there, and you sign in with it.',
+    '',
+    'If you did not make this change, tell us at once so we can help you take the account back:',
+    '',
+    options.contactUrl,
+    '',
+    'and reset your password if you still can:',
+    '',
+    options.resetUrl,
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Hello ${escapeHtml(options.name)},</p>
+<p>The email address of your Wellspring account was changed to <strong>${escapeHtml(options.newEmail)}</strong>.</p>
+<p>Emails about your account and sessions now go there, and you sign in with it.</p>
+<p>If you did not make this change, tell us at once so we can help you take the account back: ${escapeHtml(options.contactUrl)}</p>
+<p>And reset your password if you still can: ${escapeHtml(options.resetUrl)}</p>`,
+  );
+  return { to: options.to, subject, text, html };
+}
+
 export function verifyEmailEmail(options: { to: string; name: string; url: string }): MailMessage {
   const subject = 'Confirm your email';
   const text = [

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDisplayZone } from '@/lib/display-zone';
 import { formatDate } from '@/lib/format-date';
-import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { SettingsCard } from './settings-card';
 
 const NAME_MAX = 100;
@@ -31,7 +31,6 @@ function passkeyFailure(error: unknown) {
  */
 export function PasskeysCard() {
   const passkeys = usePasskeys();
-  const display = useDisplayZone();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [name, setName] = useState('');
@@ -53,13 +52,10 @@ export function PasskeysCard() {
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
   const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError('Please name the passkey');
-      return;
-    }
-    setNameError(undefined);
-    add.mutate(trimmed, {
+    const problem = nameProblem(name);
+    setNameError(problem);
+    if (problem) return;
+    add.mutate(name.trim(), {
       onSuccess: () => {
         setName('');
         toast.success('Passkey added');
@@ -86,33 +82,14 @@ export function PasskeysCard() {
             className="divide-y divide-slate-200 rounded-md border border-slate-200"
             aria-label="Your passkeys"
           >
-            {passkeys.data.map((passkey) => {
-              const label = passkey.name ?? 'Unnamed passkey';
-              return (
-                <li key={passkey.id} className="flex items-center gap-3 p-3">
-                  <KeyRound className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{label}</p>
-                    <p className="text-xs text-slate-600">
-                      {passkey.created_at
-                        ? `Added ${formatDate(passkey.created_at, display)}`
-                        : 'Added'}
-                      {passkey.backed_up ? ' · synced across your devices' : ''}
-                    </p>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remove passkey ${label}`}
-                    disabled={remove.isPending}
-                    onClick={() => removeOne(passkey)}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              );
-            })}
+            {passkeys.data.map((passkey) => (
+              <PasskeyRow
+                key={passkey.id}
+                passkey={passkey}
+                removing={remove.isPending}
+                onRemove={() => removeOne(passkey)}
+              />
+            ))}
           </ul>
         )}
         {supported ? (
@@ -144,6 +121,122 @@ export function PasskeysCard() {
         )}
       </div>
     </PasskeysFrame>
+  );
+}
+
+/** Checks a passkey's name as the server does: 1 to 100 characters once trimmed. */
+function nameProblem(name: string) {
+  return name.trim() ? undefined : 'Please name the passkey';
+}
+
+/**
+ * One passkey: its name and when it was added, renamed in place (the name is the user's only
+ * way to tell their devices' keys apart) or removed.
+ */
+function PasskeyRow({
+  passkey,
+  removing,
+  onRemove,
+}: {
+  passkey: Passkey;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const display = useDisplayZone();
+  const rename = useRenamePasskey();
+  const [draft, setDraft] = useState<string>();
+  const [draftError, setDraftError] = useState<string>();
+  const label = passkey.name ?? 'Unnamed passkey';
+
+  const save = () => {
+    const problem = nameProblem(draft ?? '');
+    setDraftError(problem);
+    if (problem) return;
+    rename.mutate(
+      { id: passkey.id, name: draft!.trim() },
+      {
+        onSuccess: () => {
+          setDraft(undefined);
+          toast.success('Passkey renamed');
+        },
+        onError: (error) =>
+          toast.error('Could not rename the passkey', { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  if (draft !== undefined)
+    return (
+      <li className="p-3">
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <div className="flex-1">
+            <TextField
+              label={`New name for ${label}`}
+              name="passkey-rename"
+              maxLength={NAME_MAX}
+              autoFocus
+              value={draft}
+              error={draftError}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={rename.isPending}>
+              {rename.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setDraft(undefined);
+                setDraftError(undefined);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+
+  return (
+    <li className="flex items-center gap-3 p-3">
+      <KeyRound className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{label}</p>
+        <p className="text-xs text-slate-600">
+          {passkey.created_at ? `Added ${formatDate(passkey.created_at, display)}` : 'Added'}
+          {passkey.backed_up ? ' · synced across your devices' : ''}
+        </p>
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Rename passkey ${label}`}
+        onClick={() => setDraft(passkey.name ?? '')}
+      >
+        Rename
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-label={`Remove passkey ${label}`}
+        disabled={removing}
+        onClick={onRemove}
+      >
+        Remove
+      </Button>
+    </li>
   );
 }
 
