@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import { settledWithin } from '../lib/time-limit';
 import { DatabaseAvailability } from './availability';
 import * as schema from './schema';
 
@@ -100,7 +101,7 @@ export function openPostgres(
       return (closing ??= (async () => {
         database.availability.stop();
         try {
-          await atMost(
+          await settledWithin(
             CLOSE_TIMEOUT_MS,
             Promise.all([...listeners].map((listener) => listener.stop())).then(() => pool.end()),
           );
@@ -119,17 +120,6 @@ export function openPostgres(
  * with code 0 and DATA_DIR still locked, in the middle of its shutdown.
  */
 const CLOSE_TIMEOUT_MS = 5_000;
-
-/** Waits for `work`, but no longer than `ms` (its failure still fails the wait). */
-async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  try {
-    await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * A dedicated connection that LISTENs on one channel and reconnects with back-off when the

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import { settledWithin } from '../lib/time-limit';
 import { clearOrphanedPostmaster } from './orphan-postmaster';
 import { findPostgresBinaries, stageBinariesFor, type PostgresBinaries } from './postgres-binaries';
 import {
@@ -367,12 +368,6 @@ async function stopChild(child: ChildProcess, exited: Promise<unknown>) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   for (const [signal, waitMs] of STOP_STEPS) {
     child.kill(signal);
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([
-      exited.then(() => false),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), waitMs))),
-    ]);
-    clearTimeout(timer);
-    if (!timedOut) return;
+    if (await settledWithin(waitMs, exited)) return;
   }
 }

@@ -3,6 +3,7 @@ import { HealthSchema } from '@contract/health';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors';
 import { access, jsonResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
+import { withTimeout } from '../../lib/time-limit';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -17,14 +18,6 @@ const getHealth = createRoute({
     503: jsonResponse(HealthSchema, 'The database is unreachable (with Retry-After)'),
   },
 });
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   const database = c.get('database');

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { describeError } from '../../lib/describe-error';
 import type { JobHandler, JobPayload, ScheduledJob } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
+import { settledWithin } from '../../lib/time-limit';
 import { busyTasks, unlockAllJobs } from './jobs.queries';
 import { workerLogger } from './worker-logger';
 
@@ -104,14 +105,9 @@ export async function startJobRunner({
       return (stopping ??= (async () => {
         // Normally the abort (at the shutdown timeout) ends every job; this only guards
         // against a worker that never returns.
-        let timer: NodeJS.Timeout | undefined;
-        const stuck = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, shutdownTimeoutMs + 5_000);
-        });
         try {
-          await Promise.race([runner.stop(), stuck]);
+          await settledWithin(shutdownTimeoutMs + 5_000, runner.stop());
         } finally {
-          clearTimeout(timer);
           await pool.end();
         }
       })());
