@@ -284,7 +284,10 @@ export const PlanVersionListSchema = z
   .meta({ id: 'PlanVersionList' });
 export type PlanVersionList = z.infer<typeof PlanVersionListSchema>;
 
-/** POST /api/plans/{id}/practices/{practiceId}/completions: ticked off for that day. */
+/**
+ * POST /api/plans/{id}/practices/{practiceId}/completions: ticked off for that day (the body);
+ * DELETE on the same path with `?date=`: the tick taken back.
+ */
 export const CompletionSchema = z
   .strictObject({
     // Whether it is a real day is checked after the plan is found to be the caller's, so a

@@ -27,6 +27,7 @@ describe('healer and patient layouts', () => {
       ['Calendar', '/healer-dashboard/calendar'],
       ['Appointments', '/healer-dashboard/appointments'],
       ['Clients', '/healer-dashboard/clients'],
+      ['Plan templates', '/healer-dashboard/plan-templates'],
       ['Messages', '/messages'],
       ['Availability', '/healer-dashboard/availability'],
       ['Services', '/healer-dashboard/services'],

@@ -49,6 +49,13 @@ describe('the care between sessions', () => {
     await practice.click();
     await expect.poll(() => practice.isChecked()).toBe(true);
     await patientPage.getByText('Streak: 1 days').waitFor();
+    // Ticked by mistake: taken back, then ticked again.
+    await practice.click();
+    await expect.poll(() => practice.isChecked()).toBe(false);
+    await patientPage.getByText('Streak: 0 days').waitFor();
+    await practice.click();
+    await expect.poll(() => practice.isChecked()).toBe(true);
+    await patientPage.getByText('Streak: 1 days').waitFor();
 
     // The weekly check-in, then its chart.
     const checkIn = patientPage.getByRole('group', { name: 'Mood' });
@@ -98,5 +105,52 @@ describe('the care between sessions', () => {
     await patientPage.getByRole('button', { name: 'Remind me: Chamomile tea' }).click();
     await patientPage.getByText(/Chamomile tea added to your medications/).waitFor();
     await expectAccessible(patientPage);
+  });
+
+  it('a healer writes, edits and removes a plan template on its own page', async () => {
+    const page = await browser.newPage();
+    await signInViaApi(page, SOFIA);
+    await visit(page, '/healer-dashboard/plan-templates');
+    await page.getByRole('heading', { name: 'Plan templates', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New template' }).click();
+    const form = page.getByRole('form', { name: 'New template' });
+    await form.getByLabel('Template name').fill('Morning grounding');
+    await form.getByLabel('Title').fill('Grounding mornings');
+    await form.getByRole('button', { name: 'Add practice' }).click();
+    await form.getByLabel('Practice 1').fill('Walk barefoot');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Save template' }).click();
+    await page.getByText('Template saved').waitFor();
+    const list = page.getByRole('list', { name: 'Your templates' });
+    const row = list.getByRole('listitem').filter({ hasText: 'Morning grounding' });
+    await row.getByText('Grounding mornings · 1 practice · 0 goals').waitFor();
+
+    await row.getByRole('button', { name: 'Edit Morning grounding' }).click();
+    const editor = page.getByRole('form', { name: 'Edit template Morning grounding' });
+    expect(await editor.getByLabel('Practice 1').inputValue()).toBe('Walk barefoot');
+    await editor.getByLabel('Template name').fill('Grounding, week one');
+    await editor.getByRole('button', { name: 'Add goal' }).click();
+    await editor.getByLabel('Goal 1').fill('Outside before 8:00');
+    await editor.getByRole('button', { name: 'Save template' }).click();
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Grounding, week one' })
+      .getByText('1 practice · 1 goal', { exact: false })
+      .waitFor();
+    const stored = (await (await page.request.get('/api/plan-templates')).json()) as {
+      items: Array<{ name: string; goals: Array<{ title: string }> }>;
+    };
+    expect(stored.items.find((item) => item.name === 'Grounding, week one')?.goals).toEqual([
+      expect.objectContaining({ title: 'Outside before 8:00' }),
+    ]);
+
+    await page.getByRole('button', { name: 'Remove Grounding, week one' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Grounding, week one?' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Remove template' }).click();
+    await page.getByText('Template removed').waitFor();
+    await expect
+      .poll(() => list.getByRole('listitem').filter({ hasText: 'Grounding, week one' }).count())
+      .toBe(0);
   });
 });

@@ -362,6 +362,57 @@ describe('practice completions', () => {
     expect((await tick(both.patient, addDays(today(), -2))).status).toBe(409);
     expect(await count(t, 'plan_practice_completions')).toBe(2);
   });
+
+  it('can be taken back by the patient, once per day and under the same rules', async () => {
+    const both = await pair(t);
+    const plan = await write(t, both);
+    const practice = plan.practices[0]!;
+    await t.database.db.execute(
+      sql`update plan_practices set created_at = now() - interval '10 days' where plan_id = ${plan.id}`,
+    );
+    const path = `/api/plans/${plan.id}/practices/${practice.id}/completions`;
+    for (const date of [addDays(today(), -1), today()])
+      expect((await t.request(path, { cookie: both.patient.cookie, json: { date } })).status).toBe(
+        200,
+      );
+    const ticks = await count(t, 'plan_practice_completions');
+    const untick = (who: TestAccount | undefined, query: string) =>
+      t.request(`${path}?${query}`, { method: 'DELETE', cookie: who?.cookie });
+
+    // Strangers, the healer and the signed-out change nothing.
+    expect((await untick(both.healer, `date=${today()}`)).status).toBe(403);
+    expect((await untick(await signUp(t), `date=${today()}`)).status).toBe(404);
+    expect((await untick(await signUp(t, { role: 'healer' }), `date=${today()}`)).status).toBe(404);
+    expect((await untick(undefined, `date=${today()}`)).status).toBe(401);
+    for (const query of ['', 'date=yesterday', `date=${addDays(today(), -9)}`, 'date=2026-02-30'])
+      expect((await untick(both.patient, query)).status, query).toBe(400);
+    expect(await count(t, 'plan_practice_completions')).toBe(ticks);
+
+    const taken = await untick(both.patient, `date=${today()}`);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({
+      practice_id: practice.id,
+      date: today(),
+      streak: 1,
+    });
+    const again = await untick(both.patient, `date=${today()}`);
+    expect(again.status).toBe(200);
+    expect(await count(t, 'plan_practice_completions')).toBe(ticks - 1);
+    const read = (await (await get(t, `/api/plans/${plan.id}`, both.patient)).json()) as Plan;
+    expect(read.practices[0]).toMatchObject({
+      done_today: false,
+      recent_dates: [addDays(today(), -1)],
+    });
+
+    // A plan no longer active keeps its ticks.
+    await t.request(`/api/plans/${plan.id}`, {
+      method: 'PATCH',
+      cookie: both.healer.cookie,
+      json: { status: 'completed' },
+    });
+    expect((await untick(both.patient, `date=${addDays(today(), -1)}`)).status).toBe(409);
+    expect(await count(t, 'plan_practice_completions')).toBe(ticks - 1);
+  });
 });
 
 describe('check-ins', () => {
@@ -607,6 +658,64 @@ describe('plan templates', () => {
     expect((await t.request(path, { method: 'DELETE' })).status).toBe(401);
     expect((await t.request(path, { method: 'DELETE', cookie: healer.cookie })).status).toBe(204);
     expect(await count(t, 'plan_templates')).toBe(0);
+  });
+
+  it('are edited by their healer only; a bad edit changes nothing', async () => {
+    const healer = await signUp(t, { role: 'healer' });
+    const template = await (
+      await t.request('/api/plan-templates', {
+        cookie: healer.cookie,
+        json: {
+          name: 'Calm',
+          title: 'Calm',
+          practices: [{ title: 'Breathe', frequency: 'daily' }],
+        },
+      })
+    ).json();
+    const path = `/api/plan-templates/${template.id}`;
+    const edit = (cookie: string | undefined, json: unknown) =>
+      t.request(path, { method: 'PUT', cookie, json });
+    const changed = {
+      name: 'Calm evenings',
+      title: 'Calm evenings',
+      summary: 'Wind down before bed',
+      goals: [{ title: 'Sleep by 23:00', target: null }],
+      practices: [{ title: 'Breathe', frequency: 'weekly', times_per_week: 3 }],
+    };
+
+    const other = await signUp(t, { role: 'healer' });
+    expect((await edit(other.cookie, changed)).status).toBe(404);
+    expect((await edit((await signUp(t)).cookie, changed)).status).toBe(403);
+    expect((await edit(undefined, changed)).status).toBe(401);
+    expect(
+      (
+        await t.request('/api/plan-templates/not-an-id', {
+          method: 'PUT',
+          cookie: healer.cookie,
+          json: changed,
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await edit(healer.cookie, {
+      ...changed,
+      practices: [{ title: '', frequency: 'daily' }],
+    });
+    expect(bad.status).toBe(400);
+    const unchanged = (await (await get(t, '/api/plan-templates', healer)).json()).items[0];
+    expect(unchanged).toMatchObject({ name: 'Calm', practices: [{ frequency: 'daily' }] });
+
+    const saved = await edit(healer.cookie, changed);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      id: template.id,
+      name: 'Calm evenings',
+      summary: 'Wind down before bed',
+      goals: [{ title: 'Sleep by 23:00' }],
+      practices: [{ frequency: 'weekly', times_per_week: 3 }],
+      created_at: template.created_at,
+    });
+    const list = (await (await get(t, '/api/plan-templates', healer)).json()).items;
+    expect(list.map((item: { name: string }) => item.name)).toEqual(['Calm evenings']);
   });
 });
 

@@ -189,6 +189,17 @@ export async function insertCompletion(executor: Executor, practiceId: string, d
   await executor.insert(planPracticeCompletions).values({ practiceId, date }).onConflictDoNothing();
 }
 
+export async function deleteCompletion(executor: Executor, practiceId: string, date: string) {
+  await executor
+    .delete(planPracticeCompletions)
+    .where(
+      and(
+        eq(planPracticeCompletions.practiceId, practiceId),
+        eq(planPracticeCompletions.date, date),
+      ),
+    );
+}
+
 export async function findPractice(executor: Executor, planId: string, practiceId: string) {
   const [row] = await executor
     .select()
@@ -244,6 +255,21 @@ export async function insertTemplate(
 ) {
   const [row] = await executor.insert(planTemplates).values(values).returning();
   return row!;
+}
+
+/** Replaces a template's content; undefined when it is not the healer's. */
+export async function updateTemplate(
+  executor: Executor,
+  id: string,
+  healerId: string,
+  values: Omit<typeof planTemplates.$inferInsert, 'id' | 'healerId' | 'createdAt'>,
+) {
+  const [row] = await executor
+    .update(planTemplates)
+    .set(values)
+    .where(and(eq(planTemplates.id, id), eq(planTemplates.healerId, healerId)))
+    .returning();
+  return row;
 }
 
 export async function deleteTemplate(executor: Executor, id: string, healerId: string) {

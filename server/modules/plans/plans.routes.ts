@@ -41,9 +41,10 @@ import {
   listPlanRows,
   listTemplates,
   listVersions,
+  updateTemplate,
 } from './plans.queries';
 import { PLAN_NOT_FOUND, readPlan, withProgress, type Viewer } from './read-plans';
-import { recordCompletion } from './record-completion';
+import { recordCompletion, removeCompletion } from './record-completion';
 import { createPlan, updatePlan } from './save-plan';
 import { createTemplate } from './templates';
 
@@ -170,6 +171,25 @@ const completionRoute = createRoute({
   },
 });
 
+const removeCompletionRoute = createRoute({
+  method: 'delete',
+  path: '/plans/{id}/practices/{practiceId}/completions',
+  ...access.participant('plan'),
+  tags: ['plans'],
+  summary: 'The patient takes a day’s tick back (today or up to 7 days back)',
+  description: 'Idempotent per practice and day: a day not ticked stays so.',
+  middleware: [requireUser] as const,
+  request: { params: PracticeParamsSchema, query: CompletionSchema },
+  responses: {
+    200: jsonResponse(CompletionResultSchema, 'Not ticked that day, with the practice’s streak'),
+    400: errorResponse('Not a real date, in the future, or too far back'),
+    403: errorResponse('The healer of the plan'),
+    404: errorResponse('No such plan or practice of yours'),
+    409: errorResponse('The plan is not active'),
+    ...signedOut,
+  },
+});
+
 const listTemplatesRoute = createRoute({
   method: 'get',
   path: '/plan-templates',
@@ -196,6 +216,23 @@ const createTemplateRoute = createRoute({
     201: jsonResponse(PlanTemplateSchema, 'Kept'),
     400: errorResponse('Missing or invalid fields'),
     409: errorResponse('Too many templates'),
+    ...signedOut,
+    ...notAHealer,
+  },
+});
+
+const updateTemplateRoute = createRoute({
+  method: 'put',
+  path: '/plan-templates/{id}',
+  ...access.owner('plan-template'),
+  tags: ['plans'],
+  summary: 'Replaces a template’s name and content (plans started from it stay as they are)',
+  middleware: [healersOnly] as const,
+  request: { params: PlanIdParamsSchema, body: jsonBody(CreatePlanTemplateSchema) },
+  responses: {
+    200: jsonResponse(PlanTemplateSchema, 'Saved'),
+    400: errorResponse('Missing or invalid fields'),
+    404: errorResponse('No such template of yours'),
     ...signedOut,
     ...notAHealer,
   },
@@ -394,6 +431,19 @@ export const planRoutes = createRouter()
       200,
     );
   })
+  .openapi(removeCompletionRoute, async (c) => {
+    const { id, practiceId } = c.req.valid('param');
+    return c.json(
+      await removeCompletion(
+        c.var.database.db,
+        partyOf(c.var.viewer),
+        id,
+        practiceId,
+        c.req.valid('query'),
+      ),
+      200,
+    );
+  })
   .openapi(listTemplatesRoute, async (c) =>
     c.json(
       {
@@ -405,6 +455,14 @@ export const planRoutes = createRouter()
   .openapi(createTemplateRoute, async (c) =>
     c.json(await createTemplate(c.var.database.db, c.var.viewer.userId, c.req.valid('json')), 201),
   )
+  .openapi(updateTemplateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const row = isUuid(id)
+      ? await updateTemplate(c.var.database.db, id, c.var.viewer.userId, c.req.valid('json'))
+      : undefined;
+    if (!row) throw notFound('No such template of yours');
+    return c.json(toTemplate(row), 200);
+  })
   .openapi(deleteTemplateRoute, async (c) => {
     const { id } = c.req.valid('param');
     if (!isUuid(id) || !(await deleteTemplate(c.var.database.db, id, c.var.viewer.userId)))

@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids';
 import { localDateOf } from '../medications/dose-schedule';
 import { addDays } from './practice-progress';
 import { patientTimezone } from '../medications/medications.queries';
-import { findPlanRow, findPractice, insertCompletion } from './plans.queries';
+import { deleteCompletion, findPlanRow, findPractice, insertCompletion } from './plans.queries';
 import { PLAN_NOT_FOUND, readPlan, type Viewer } from './read-plans';
 
 /**
@@ -17,8 +17,39 @@ export async function recordCompletion(
   viewer: Viewer,
   planId: string,
   practiceId: string,
-  { date }: CompletionInput,
+  input: CompletionInput,
   now = new Date(),
+) {
+  const practice = await completablePractice(db, viewer, planId, practiceId, input, now);
+  await insertCompletion(db, practice.id, input.date);
+  return completionResult(db, viewer, planId, practice.id, input.date, now);
+}
+
+/**
+ * The patient takes a tick back (ticked by mistake), under the same rules as ticking: their
+ * active plan, a day of the last week. Idempotent: a day not ticked stays so.
+ */
+export async function removeCompletion(
+  db: Db,
+  viewer: Viewer,
+  planId: string,
+  practiceId: string,
+  input: CompletionInput,
+  now = new Date(),
+) {
+  const practice = await completablePractice(db, viewer, planId, practiceId, input, now);
+  await deleteCompletion(db, practice.id, input.date);
+  return completionResult(db, viewer, planId, practice.id, input.date, now);
+}
+
+/** The practice whose day the patient may tick or untick, or the error that says why not. */
+async function completablePractice(
+  db: Db,
+  viewer: Viewer,
+  planId: string,
+  practiceId: string,
+  { date }: CompletionInput,
+  now: Date,
 ) {
   const plan = isUuid(planId) ? await findPlanRow(db, planId, viewer) : undefined;
   if (!plan) throw notFound(PLAN_NOT_FOUND);
@@ -34,8 +65,18 @@ export async function recordCompletion(
     throw badRequest(`date: At most ${COMPLETION_DAYS_BACK} days back`);
   if (date < localDateOf(practice.createdAt, timezone))
     throw badRequest('date: Before the practice was part of the plan');
-  await insertCompletion(db, practice.id, date);
+  return practice;
+}
+
+async function completionResult(
+  db: Db,
+  viewer: Viewer,
+  planId: string,
+  practiceId: string,
+  date: string,
+  now: Date,
+) {
   const read = await readPlan(db, viewer, planId, now);
-  const progress = read.practices.find((item) => item.id === practice.id);
-  return { practice_id: practice.id, date, streak: progress?.streak ?? 0 };
+  const progress = read.practices.find((item) => item.id === practiceId);
+  return { practice_id: practiceId, date, streak: progress?.streak ?? 0 };
 }

@@ -43,6 +43,7 @@ const ClientPage = lazy(() => import('@/features/appointments/pages/client-page'
 // A completed session's review is the reviews feature's: the app hands it to the session page.
 const SessionReview = lazy(() => import('@/features/reviews/components/session-review'));
 const HealerReviewsPage = lazy(() => import('@/features/reviews/pages/healer-reviews-page'));
+const PlanTemplatesPage = lazy(() => import('@/features/plans/pages/plan-templates-page'));
 const VerificationPage = lazy(() => import('@/features/verification/pages/verification-page'));
 const AdminOverviewPage = lazy(() => import('@/features/admin/pages/admin-overview-page'));
 const AdminVerificationsPage = lazy(
@@ -199,6 +200,7 @@ const signedInPages: RouteObject[] = [
       { path: '/healer-dashboard/availability', element: <AvailabilityPage /> },
       { path: '/healer-dashboard/services', element: <PracticeServicesPage /> },
       { path: '/healer-dashboard/reviews', element: <HealerReviewsPage /> },
+      { path: '/healer-dashboard/plan-templates', element: <PlanTemplatesPage /> },
       { path: '/healer-dashboard/verification', element: <VerificationPage /> },
       { path: '/healer-dashboard/notifications', element: <NotificationsPage /> },
       { path: '/healer-dashboard/settings', element: <SettingsPage /> },

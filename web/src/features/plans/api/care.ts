@@ -24,11 +24,26 @@ export const useTemplates = () =>
     queryFn: () => apiFetch<{ items: PlanTemplate[] }>('/api/plan-templates'),
   });
 
+/** Keeps a new template, or (with `id`) replaces a template's name and content. */
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePlanTemplate) =>
-      apiFetch<PlanTemplate>('/api/plan-templates', { method: 'POST', body }),
+    mutationFn: ({ id, body }: { id?: string; body: CreatePlanTemplate }) =>
+      id
+        ? apiFetch<PlanTemplate>(`/api/plan-templates/${encodeURIComponent(id)}`, {
+            method: 'PUT',
+            body,
+          })
+        : apiFetch<PlanTemplate>('/api/plan-templates', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.templates }),
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/plan-templates/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.templates }),
   });
 }

@@ -33,7 +33,10 @@ export function useSaveCheckIn() {
   });
 }
 
-/** Ticks a practice off for a day (the server keeps one tick per day). */
+/**
+ * Ticks a practice off for a day, or (`done: false`) takes the tick back; the server keeps one
+ * tick per day.
+ */
 export function useTickPractice() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,15 +44,20 @@ export function useTickPractice() {
       planId,
       practiceId,
       date,
+      done,
     }: {
       planId: string;
       practiceId: string;
       date: string;
-    }) =>
-      apiFetch<{ streak: number }>(
-        `/api/plans/${encodeURIComponent(planId)}/practices/${encodeURIComponent(practiceId)}/completions`,
-        { method: 'POST', body: { date } },
-      ),
+      done: boolean;
+    }) => {
+      const path = `/api/plans/${encodeURIComponent(planId)}/practices/${encodeURIComponent(practiceId)}/completions`;
+      return done
+        ? apiFetch<{ streak: number }>(path, { method: 'POST', body: { date } })
+        : apiFetch<{ streak: number }>(`${path}?${new URLSearchParams({ date })}`, {
+            method: 'DELETE',
+          });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
   });
 }

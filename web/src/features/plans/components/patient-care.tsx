@@ -47,15 +47,14 @@ export function PatientCare({
           {editing === null ? <Button onClick={() => setEditing('new')}>New plan</Button> : null}
         </div>
         {editing === 'new' ? (
-          <PlanEditor patientId={patientId} onDone={() => setEditing(null)} />
+          <PlanEditor target={{ kind: 'plan', patientId }} onDone={() => setEditing(null)} />
         ) : null}
         {plans.length ? (
           plans.map((plan) =>
             editing === plan.id ? (
               <PlanEditor
                 key={plan.id}
-                patientId={patientId}
-                plan={plan}
+                target={{ kind: 'plan', patientId, plan }}
                 onDone={() => setEditing(null)}
               />
             ) : (

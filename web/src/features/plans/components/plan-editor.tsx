@@ -131,6 +131,15 @@ const draftOf = (source: Plan | PlanTemplate | undefined, status: PlanStatus): D
   resources: source?.resources ?? [],
 });
 
+const formLabel = (target: EditorTarget) =>
+  target.kind === 'template'
+    ? target.template
+      ? `Edit template ${target.template.name}`
+      : 'New template'
+    : target.plan
+      ? `Edit ${target.plan.title}`
+      : 'New plan';
+
 const practiceBody = (practice: PracticeDraft, withId: boolean) => ({
   ...(withId && practice.id ? { id: practice.id } : {}),
   title: practice.title,
@@ -160,20 +169,22 @@ const contentOf = (draft: Draft, withIds: boolean) => ({
   resources: draft.resources,
 });
 
+/** What the editor writes: a patient's plan (new, or a new version), or a template of the healer's. */
+export type EditorTarget =
+  { kind: 'plan'; patientId: string; plan?: Plan } | { kind: 'template'; template?: PlanTemplate };
+
 /**
  * Writes a plan for a patient, or a new version of one: from a template or from scratch, with
- * goals, practices, recommendations and resources; "Save as template" keeps the content.
+ * goals, practices, recommendations and resources; "Save as template" keeps the content. The same
+ * form writes a template itself (its name instead of a status), from the templates page.
  */
-export function PlanEditor({
-  patientId,
-  plan,
-  onDone,
-}: {
-  patientId: string;
-  plan?: Plan;
-  onDone: () => void;
-}) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(plan, plan?.status ?? 'active'));
+export function PlanEditor({ target, onDone }: { target: EditorTarget; onDone: () => void }) {
+  const plan = target.kind === 'plan' ? target.plan : undefined;
+  const template = target.kind === 'template' ? target.template : undefined;
+  const [draft, setDraft] = useState<Draft>(() =>
+    draftOf(plan ?? template, plan?.status ?? 'active'),
+  );
+  const [templateName, setTemplateName] = useState(template?.name ?? '');
   const templates = useTemplates();
   const save = useSavePlan();
   const saveTemplate = useSaveTemplate();
@@ -192,18 +203,34 @@ export function PlanEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (target.kind === 'template') {
+      saveTemplate.mutate(
+        { id: template?.id, body: { name: templateName, ...contentOf(draft, false) } },
+        {
+          onSuccess: () => {
+            toast.success('Template saved');
+            onDone();
+          },
+          onError: (error) => toast.error(errorMessage(error)),
+        },
+      );
+      return;
+    }
     const body = { ...contentOf(draft, Boolean(plan)), status: draft.status };
-    save.mutate(plan ? { id: plan.id, body } : { body: { ...body, patient_id: patientId } }, {
-      onSuccess: () => {
-        toast.success(plan ? 'Plan updated' : 'Plan saved');
-        onDone();
+    save.mutate(
+      plan ? { id: plan.id, body } : { body: { ...body, patient_id: target.patientId } },
+      {
+        onSuccess: () => {
+          toast.success(plan ? 'Plan updated' : 'Plan saved');
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
       },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    );
   };
   const keepAsTemplate = () =>
     saveTemplate.mutate(
-      { name: draft.title || 'Template', ...contentOf(draft, false) },
+      { body: { name: draft.title || 'Template', ...contentOf(draft, false) } },
       {
         onSuccess: () => toast.success('Template saved'),
         onError: (error) => toast.error(errorMessage(error)),
@@ -213,10 +240,21 @@ export function PlanEditor({
   return (
     <form
       onSubmit={submit}
-      aria-label={plan ? `Edit ${plan.title}` : 'New plan'}
+      aria-label={formLabel(target)}
       className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-slate-50 p-4"
     >
-      {!plan && templates.data?.items.length ? (
+      {target.kind === 'template' ? (
+        <label className="flex flex-col gap-1 font-medium text-slate-900">
+          Template name
+          <Input
+            required
+            maxLength={200}
+            value={templateName}
+            onChange={(e) => setTemplateName(e.target.value)}
+          />
+        </label>
+      ) : null}
+      {target.kind === 'plan' && !plan && templates.data?.items.length ? (
         <label className="flex flex-col gap-1 font-medium text-slate-900">
           Start from a template
           <select
@@ -253,20 +291,22 @@ export function PlanEditor({
           onChange={(e) => set({ summary: e.target.value })}
         />
       </label>
-      <label className="flex flex-col gap-1 font-medium text-slate-900">
-        Status
-        <select
-          className={SELECT}
-          value={draft.status}
-          onChange={(e) => set({ status: e.target.value as PlanStatus })}
-        >
-          {PLAN_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PLAN_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {target.kind === 'plan' ? (
+        <label className="flex flex-col gap-1 font-medium text-slate-900">
+          Status
+          <select
+            className={SELECT}
+            value={draft.status}
+            onChange={(e) => set({ status: e.target.value as PlanStatus })}
+          >
+            {PLAN_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PLAN_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
 
       <ListFieldset
         legend="Practices"
@@ -434,17 +474,25 @@ export function PlanEditor({
       </ListFieldset>
 
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {plan ? 'Save new version' : 'Save plan'}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={saveTemplate.isPending || !draft.title}
-          onClick={keepAsTemplate}
-        >
-          Save as template
-        </Button>
+        {target.kind === 'template' ? (
+          <Button type="submit" disabled={saveTemplate.isPending}>
+            Save template
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" disabled={save.isPending}>
+              {plan ? 'Save new version' : 'Save plan'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={saveTemplate.isPending || !draft.title}
+              onClick={keepAsTemplate}
+            >
+              Save as template
+            </Button>
+          </>
+        )}
         <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>

@@ -35,10 +35,15 @@ export function TodayPractices({ plans }: { plans: Plan[] }) {
               type="checkbox"
               className="size-5 accent-brand-700"
               checked={practice.done_today}
-              disabled={practice.done_today || tick.isPending}
-              onChange={() =>
+              disabled={tick.isPending}
+              onChange={(event) =>
                 tick.mutate(
-                  { planId: plan.id, practiceId: practice.id, date: plan.today },
+                  {
+                    planId: plan.id,
+                    practiceId: practice.id,
+                    date: plan.today,
+                    done: event.target.checked,
+                  },
                   { onError: (error) => toast.error(errorMessage(error)) },
                 )
               }
