@@ -44,7 +44,7 @@ import {
   updateTemplate,
 } from './plans.queries';
 import { PLAN_NOT_FOUND, readPlan, withProgress, type Viewer } from './read-plans';
-import { recordCompletion, removeCompletion } from './record-completion';
+import { recordCompletion } from './record-completion';
 import { createPlan, updatePlan } from './save-plan';
 import { createTemplate } from './templates';
 
@@ -427,6 +427,7 @@ export const planRoutes = createRouter()
         id,
         practiceId,
         c.req.valid('json'),
+        true,
       ),
       200,
     );
@@ -434,12 +435,13 @@ export const planRoutes = createRouter()
   .openapi(removeCompletionRoute, async (c) => {
     const { id, practiceId } = c.req.valid('param');
     return c.json(
-      await removeCompletion(
+      await recordCompletion(
         c.var.database.db,
         partyOf(c.var.viewer),
         id,
         practiceId,
         c.req.valid('query'),
+        false,
       ),
       200,
     );

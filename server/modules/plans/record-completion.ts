@@ -9,8 +9,9 @@ import { deleteCompletion, findPlanRow, findPractice, insertCompletion } from '.
 import { PLAN_NOT_FOUND, readPlan, type Viewer } from './read-plans';
 
 /**
- * The patient ticks a practice of an active plan off for a day of the last week (their zone).
- * Idempotent per day: a second tick of the same day changes nothing and answers the same.
+ * The patient ticks a practice of an active plan off for a day of the last week (their zone),
+ * or (`done: false`) takes the tick back, ticked by mistake, under the same rules. Idempotent per
+ * day: ticking a ticked day, or unticking one not ticked, changes nothing and answers the same.
  */
 export async function recordCompletion(
   db: Db,
@@ -18,28 +19,14 @@ export async function recordCompletion(
   planId: string,
   practiceId: string,
   input: CompletionInput,
+  done: boolean,
   now = new Date(),
 ) {
   const practice = await completablePractice(db, viewer, planId, practiceId, input, now);
-  await insertCompletion(db, practice.id, input.date);
-  return completionResult(db, viewer, planId, practice.id, input.date, now);
-}
-
-/**
- * The patient takes a tick back (ticked by mistake), under the same rules as ticking: their
- * active plan, a day of the last week. Idempotent: a day not ticked stays so.
- */
-export async function removeCompletion(
-  db: Db,
-  viewer: Viewer,
-  planId: string,
-  practiceId: string,
-  input: CompletionInput,
-  now = new Date(),
-) {
-  const practice = await completablePractice(db, viewer, planId, practiceId, input, now);
-  await deleteCompletion(db, practice.id, input.date);
-  return completionResult(db, viewer, planId, practice.id, input.date, now);
+  await (done ? insertCompletion : deleteCompletion)(db, practice.id, input.date);
+  const read = await readPlan(db, viewer, planId, now);
+  const progress = read.practices.find((item) => item.id === practice.id);
+  return { practice_id: practice.id, date: input.date, streak: progress?.streak ?? 0 };
 }
 
 /** The practice whose day the patient may tick or untick, or the error that says why not. */
@@ -66,17 +53,4 @@ async function completablePractice(
   if (date < localDateOf(practice.createdAt, timezone))
     throw badRequest('date: Before the practice was part of the plan');
   return practice;
-}
-
-async function completionResult(
-  db: Db,
-  viewer: Viewer,
-  planId: string,
-  practiceId: string,
-  date: string,
-  now: Date,
-) {
-  const read = await readPlan(db, viewer, planId, now);
-  const progress = read.practices.find((item) => item.id === practiceId);
-  return { practice_id: practiceId, date, streak: progress?.streak ?? 0 };
 }
