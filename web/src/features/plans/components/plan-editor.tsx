@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
+  PLAN_LIMITS,
   PLAN_STATUSES,
   PLAN_STATUS_LABELS,
   PRACTICE_FREQUENCIES,
@@ -248,7 +249,7 @@ export function PlanEditor({ target, onDone }: { target: EditorTarget; onDone: (
           Template name
           <Input
             required
-            maxLength={200}
+            maxLength={PLAN_LIMITS.templateName}
             value={templateName}
             onChange={(e) => setTemplateName(e.target.value)}
           />
