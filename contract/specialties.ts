@@ -7,7 +7,10 @@
  */
 export interface SpecialtyTerm {
   label: string;
-  /** Lower-case stems; an entry containing one (case-insensitively) is this term. */
+  /**
+   * Lower-case stems; an entry containing one (case-insensitively) is this term. The database
+   * holds a copy (`healer_specialty_terms`, migration 0030): change both, by a migration.
+   */
   stems: readonly string[];
   /** The service (contract/services.ts id) a practitioner of this term offers, if any. */
   serviceId?: string;
@@ -48,17 +51,6 @@ export const SPECIALTY_LABELS = SPECIALTIES.map((term) => term.label);
 /** The vocabulary term of a label, case-insensitively; undefined for anything else. */
 export const specialtyTerm = (label: string) =>
   SPECIALTIES.find((term) => term.label.toLowerCase() === label.trim().toLowerCase());
-
-/**
- * What a directory `specialty` value matches in the healers' own entries: a vocabulary term's
- * stems, or (a value from an older link) the text itself.
- */
-export const specialtyStems = (value: string): readonly string[] =>
-  specialtyTerm(value)?.stems ?? [value.trim().toLowerCase()];
-
-/** The stems of every term that belongs to a service: who offers it. */
-export const serviceStems = (serviceId: string): string[] =>
-  SPECIALTIES.filter((term) => term.serviceId === serviceId).flatMap((term) => [...term.stems]);
 
 /** The vocabulary terms a free entry belongs to ("Sound bath" → Sound Healer). */
 export const termsOf = (entry: string): SpecialtyTerm[] => {

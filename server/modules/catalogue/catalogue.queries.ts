@@ -4,7 +4,6 @@ import { SERVICE_IDS } from '@contract/services';
 import { SPECIALTIES } from '@contract/specialties';
 import type { Db } from '../../db/client';
 import { profiles, sessionTypes } from '../../db/schema';
-import { likePattern } from '../healers/healers.queries';
 
 /** The one row of aggregates: counts and numerics, as the driver returns them (text or null). */
 export type CatalogueRow = Record<string, number | string | null>;
@@ -24,16 +23,13 @@ const offersService = (serviceId: string): SQL => {
 /**
  * Every service's offer and every specialty's count in one statement: one pass over the healers
  * the directory lists (not suspended, bookable: decision 043), each with the price and lengths of what they book (their active session types, or
- * the default session at their consultation fee) and, computed once per healer, which terms of
- * the vocabulary their entries belong to; then one aggregate per service and per term.
+ * the default session at their consultation fee) and which terms of the vocabulary their entries
+ * belong to (stored per healer); then one aggregate per service and per term.
  */
 export async function readCatalogue(db: Db): Promise<CatalogueRow> {
+  // The terms each healer's entries belong to are stored (migration 0030, decision 078).
   const terms = SPECIALTIES.map(
-    (term, index) =>
-      sql`(${sql.join(
-        term.stems.map((stem) => sql`tags ilike ${likePattern(stem)}`),
-        sql` or `,
-      )}) as ${termColumn(index)}`,
+    (term, index) => sql`(${term.label} = any(h.terms)) as ${termColumn(index)}`,
   );
   const columns: SQL[] = [];
   for (const id of SERVICE_IDS) {
@@ -52,7 +48,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueRow> {
   );
   const result = await db.execute<CatalogueRow>(sql`
     with healers as materialized (
-      select healer_tags_text(p.specialties) as tags, p.user_id, p.consultation_fee
+      select p.specialty_terms as terms, p.user_id, p.consultation_fee
         from ${profiles} p
        where p.role = 'healer' and p.suspended_at is null and p.bookable
     ),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
-import { serviceStems, specialtyStems } from '@contract/specialties';
+import { SPECIALTIES, specialtyTerm } from '@contract/specialties';
 import type { HealerListQuery } from '@contract/healers';
 import type { Db, Executor } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -117,15 +117,47 @@ function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | u
 const regexLiteral = (text: string) => text.replace(/[^\p{L}\p{N} ]/gu, '\\$&');
 
 /**
- * Healers with a specialty entry containing any of the stems (the specialty vocabulary maps
- * free entries to its terms this way; contract/specialties.ts): one case-insensitive regular
- * expression of the stems as alternatives, trigram-indexed like the ILIKE it replaces, and
- * read once per row instead of once per stem (decision 071: a term has up to seven stems).
+ * The vocabulary terms each healer's specialty entries belong to (migration 0030, GIN-indexed;
+ * decision 078): not in the Drizzle schema, so no profile select reads it.
  */
-export function hasSpecialtyStem(stems: readonly string[]): SQL | undefined {
-  if (!stems.length) return undefined;
-  return sql`${specialtiesText} ~* ${`(${stems.map(regexLiteral).join('|')})`}`;
+const specialtyTerms = sql`${profiles}.specialty_terms`;
+
+/** Healers with an entry that belongs to any of these vocabulary terms (by the index). */
+function hasSpecialtyTerm(labels: readonly string[]): SQL | undefined {
+  if (!labels.length) return undefined;
+  return sql`${specialtyTerms} && ${textArray([...labels])}`;
 }
+
+/**
+ * Healers with a specialty entry containing the text, for a `specialty` value outside the
+ * vocabulary (a link from before it): one case-insensitive regular expression, read per row.
+ */
+function hasSpecialtyText(values: readonly string[]): SQL | undefined {
+  if (!values.length) return undefined;
+  const alternatives = values.map((value) => regexLiteral(value.trim().toLowerCase()));
+  return sql`${specialtiesText} ~* ${`(${alternatives.join('|')})`}`;
+}
+
+/**
+ * The Specialty filter (decision 060): a vocabulary term finds every healer whose own entries
+ * belong to it ("Couples Therapy" is Therapist) through the stored terms; any other value
+ * matches the entries' text. Either kind matches.
+ */
+function hasSpecialty(values: readonly string[]): SQL | undefined {
+  const terms = values.map(specialtyTerm);
+  const labels = terms.flatMap((term) => (term ? [term.label] : []));
+  const others = values.filter((_, index) => !terms[index]);
+  const conditions = [hasSpecialtyTerm(labels), hasSpecialtyText(others)].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+  return conditions.length > 1 ? or(...conditions) : conditions[0];
+}
+
+/** Who offers a service: the healers of every vocabulary term that belongs to it. */
+const offersService = (serviceId: string) =>
+  hasSpecialtyTerm(
+    SPECIALTIES.filter((term) => term.serviceId === serviceId).map((term) => term.label),
+  ) ?? sql`false`;
 
 /**
  * A healer anyone may find and book: not suspended by an admin (decision 036), not leaving or
@@ -174,8 +206,8 @@ export function textSearchSql(q: string | undefined): SQL[] {
 export function healerFilterSql(filters: HealerFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [listed, bookable, ...textSearchSql(filters.q)];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
-  if (specialties.length) conditions.push(hasSpecialtyStem(specialties.flatMap(specialtyStems)));
-  if (filters.service) conditions.push(hasSpecialtyStem(serviceStems(filters.service)));
+  if (specialties.length) conditions.push(hasSpecialty(specialties));
+  if (filters.service) conditions.push(offersService(filters.service));
   const languages = filters.language?.filter(Boolean) ?? [];
   if (languages.length)
     conditions.push(
