@@ -125,6 +125,7 @@ export const SAMPLES_BY_NAME: Record<string, string> = {
   times: '08:00',
   start_date: '2030-01-01',
   end_date: '2030-01-02',
+  date: '2030-01-01',
 };
 
 /** Tomorrow at 10:00 UTC: a start most rules accept. */
