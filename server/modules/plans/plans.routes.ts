@@ -152,6 +152,15 @@ const versionsRoute = createRoute({
   },
 });
 
+/** What both completion routes refuse: the same rules for a tick and for taking it back. */
+const completionRefusals = {
+  400: errorResponse('Not a real date, in the future, or too far back'),
+  403: errorResponse('The healer of the plan'),
+  404: errorResponse('No such plan or practice of yours'),
+  409: errorResponse('The plan is not active'),
+  ...signedOut,
+};
+
 const completionRoute = createRoute({
   method: 'post',
   path: '/plans/{id}/practices/{practiceId}/completions',
@@ -163,11 +172,7 @@ const completionRoute = createRoute({
   request: { params: PracticeParamsSchema, body: jsonBody(CompletionSchema) },
   responses: {
     200: jsonResponse(CompletionResultSchema, 'Ticked off, with the practice’s streak'),
-    400: errorResponse('Not a real date, in the future, or too far back'),
-    403: errorResponse('The healer of the plan'),
-    404: errorResponse('No such plan or practice of yours'),
-    409: errorResponse('The plan is not active'),
-    ...signedOut,
+    ...completionRefusals,
   },
 });
 
@@ -182,11 +187,7 @@ const removeCompletionRoute = createRoute({
   request: { params: PracticeParamsSchema, query: CompletionSchema },
   responses: {
     200: jsonResponse(CompletionResultSchema, 'Not ticked that day, with the practice’s streak'),
-    400: errorResponse('Not a real date, in the future, or too far back'),
-    403: errorResponse('The healer of the plan'),
-    404: errorResponse('No such plan or practice of yours'),
-    409: errorResponse('The plan is not active'),
-    ...signedOut,
+    ...completionRefusals,
   },
 });
 

@@ -11,6 +11,7 @@ import { announceSignedOut } from '@/lib/session-channel';
 import { forgetSignedInUser, useAuthSession } from '../api/account';
 import { useDeleteAccount } from '../api/privacy';
 import { fieldOf, SettingsCard, SettingsStack } from './settings-card';
+import { SecondFactorCodeField, secondFactorCodeProblem } from './second-factor-code-field';
 
 /**
  * Settings, Danger zone: delete the account. The password (and with two-factor on, a code)
@@ -44,8 +45,8 @@ export function DangerZoneSection() {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!password) found.password = 'Please enter your password';
-    if (twoFactor && code.trim().length < 6)
-      found.code = 'Enter a code from your app or a backup code';
+    const codeProblem = twoFactor ? secondFactorCodeProblem(code) : undefined;
+    if (codeProblem) found.code = codeProblem;
     setErrors(found);
     if (Object.keys(found).length) return;
     remove.mutate(
@@ -78,13 +79,11 @@ export function DangerZoneSection() {
             onChange={(event) => setPassword(event.target.value)}
           />
           {twoFactor ? (
-            <TextField
-              label="Code from your app or a backup code"
+            <SecondFactorCodeField
               name="delete-code"
-              autoComplete="one-time-code"
               value={code}
               error={errors.code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={setCode}
             />
           ) : null}
           <Button

@@ -16,6 +16,7 @@ import {
 } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
 import { fieldOf, SettingsCard } from './settings-card';
+import { SecondFactorCodeField, secondFactorCodeProblem } from './second-factor-code-field';
 
 const CODE_FIELDS = {
   invalid_code: 'code',
@@ -189,7 +190,8 @@ function ManageForms({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) 
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!offPassword) found.password = 'Please enter your password';
-    if (offCode.trim().length < 6) found.code = 'Enter a code from your app or a backup code';
+    const codeProblem = secondFactorCodeProblem(offCode);
+    if (codeProblem) found.code = codeProblem;
     setOffErrors(found);
     if (Object.keys(found).length) return;
     disable.mutate(
@@ -251,13 +253,11 @@ function ManageForms({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) 
           error={offErrors.password}
           onChange={(event) => setOffPassword(event.target.value)}
         />
-        <TextField
-          label="Code from your app or a backup code"
+        <SecondFactorCodeField
           name="disable-code"
-          autoComplete="one-time-code"
           value={offCode}
           error={offErrors.code}
-          onChange={(event) => setOffCode(event.target.value)}
+          onChange={setOffCode}
         />
         <Button type="submit" variant="outline" className="self-start" disabled={disable.isPending}>
           Turn off two-factor
