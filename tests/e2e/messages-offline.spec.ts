@@ -86,7 +86,10 @@ describe('messages: new message, offline and retry', () => {
     await unsent.getByRole('button', { name: 'Retry' }).click();
     await page.getByText('2 messages').waitFor();
     await expect.poll(() => page.getByText('Sent while offline').count()).toBe(1);
-    expect(await page.getByRole('list', { name: 'Messages not sent yet' }).count()).toBe(0);
+    // The sent message and the unsent list's removal render in separate commits.
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Messages not sent yet' }).count())
+      .toBe(0);
     // A second retry of the same message (an answer lost on the way) changes nothing either.
     const chatId = new URL(page.url()).pathname.split('/').at(-1)!;
     const messages = (await (await page.request.get(`/api/chats/${chatId}/messages`)).json()) as {
