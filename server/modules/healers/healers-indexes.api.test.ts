@@ -5,7 +5,8 @@ import { HealerListQuerySchema } from '@contract/healers';
 import { explainWithIndexes } from '../../../tests/support/explain';
 import { useTestApp } from '../../../tests/support/test-app';
 import type { Db } from '../../db/client';
-import { healerCountQuery, healerPageQuery } from './healers.queries';
+import { toHealerSummary } from './healers.dto';
+import { healerCountQuery, healerFirstPageQuery, healerPageQuery } from './healers.queries';
 import { listHealers } from './list-healers';
 
 const HEALERS = 10_000;
@@ -152,6 +153,62 @@ describe('healers directory indexes (10,000 healers)', () => {
       expect(plan).not.toMatch(/Seq Scan|~~\*|~\*/);
       expect(plan).toMatch(/specialty_terms && '\{Therapist\}'/);
     }
+  });
+
+  // Decision 079: with a word or tag filter, a first page and its total come from one pass over
+  // the matches when there are at most the cap's, from a walk of the sort's index when there are
+  // more, and from the planner's own page when the walk finds too few; without one, from the
+  // planner's page and count. Each gives what the planner's page and count give.
+  it.each([
+    [{}, 'no filter: the planner page and count'],
+    [{ maxFee: 100, sort: 'fee_desc' }, 'no word or tag: the planner page and count'],
+    [{ q: 'therapist' }, 'broad (2,000): walked'],
+    [{ mode: ['chat'], sort: 'soonest' }, 'broad (half): walked'],
+    [{ language: ['hindi'], minRating: 3, sort: 'fee_asc' }, 'broad, sorted by fee: walked'],
+    [{ mode: ['chat'], maxFee: 100, sort: 'fee_desc' }, 'broad, past the walk: the planner page'],
+    [{ specialty: ['therapist'], language: ['English'], minRating: 4 }, 'narrow: one pass'],
+    [{ category: ['spiritual'], sort: 'experience' }, 'narrow (50): one pass'],
+    [{ q: 'nobody here' }, 'no match'],
+  ])('gives the first page and total of %j as the planner would (%s)', async (query, _case) => {
+    const parsed = parse(query);
+    const page = await listHealers(t.database.db, parsed);
+    const expected = await healerPageQuery(t.database.db, parsed);
+    const [counted] = await healerCountQuery(t.database.db, parsed);
+    expect(page.total).toBe(counted!.total);
+    expect(page.items).toEqual(expected.slice(0, parsed.limit).map(toHealerSummary));
+    expect(page.next_cursor !== null).toBe(expected.length > parsed.limit);
+  });
+
+  async function explained(statement: ReturnType<typeof healerFirstPageQuery>) {
+    const result = await t.database.db.execute(sql`explain (analyze, costs off) ${statement}`);
+    return (result.rows as Array<Record<string, string>>).map((row) => Object.values(row)[0]!);
+  }
+
+  it('reads the matches of a first page once when they are no more than the cap', async () => {
+    const plan = await explained(
+      healerFirstPageQuery(
+        parse({ specialty: ['therapist'], language: ['English'], minRating: 4 }),
+        210,
+      ),
+    );
+    // One scan of the healers' rows (the matches), then the page's rows by primary key; the
+    // walk for a broad search is not run.
+    const scans = plan.filter(
+      (line) => /on profiles\b/.test(line) && !/profiles_pkey|never executed/.test(line),
+    );
+    expect(scans, plan.join('\n')).toHaveLength(1);
+    expect(plan.join('\n')).not.toMatch(/Seq Scan/);
+  });
+
+  it('walks the sort index for a broad first page, reading a few hundred rows at most', async () => {
+    const plan = await explained(healerFirstPageQuery(parse({ q: 'therapist' }), 210));
+    const walk = plan.find((line) => /Index Scan using profiles_rating_rank_idx/.test(line));
+    expect(walk, plan.join('\n')).toBeDefined();
+    expect(Number(/rows=(\d+)/.exec(walk!)![1])).toBeLessThanOrEqual(210);
+    // The matches are read once, for the count, and not sorted: the one-pass page is not run.
+    const counted = plan.findIndex((line) => /Sort Key: matches/.test(line));
+    expect(plan.slice(counted).join('\n')).toMatch(/never executed/);
+    expect(plan.join('\n')).not.toMatch(/external/);
   });
 
   it('finds by the start of a word, every word, any case', async () => {

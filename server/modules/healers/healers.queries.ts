@@ -18,6 +18,7 @@ import { SPECIALTIES, specialtyTerm } from '@contract/specialties';
 import type { HealerListQuery } from '@contract/healers';
 import type { Db, Executor } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { tableRows } from '../../db/table-rows';
 import type { ProfileRow } from '../profiles/profiles.dto';
 
 /*
@@ -202,9 +203,12 @@ export function textSearchSql(q: string | undefined): SQL[] {
   ];
 }
 
-/** The WHERE clause: listed, bookable healers only, every given filter applied. */
-export function healerFilterSql(filters: HealerFilters): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [listed, bookable, ...textSearchSql(filters.q)];
+/**
+ * The conditions matched through a GIN index (the words of `q`, specialty, service, language,
+ * category, mode): the planner cannot tell how many healers they match (decision 079).
+ */
+function tagConditions(filters: HealerFilters): SQL[] {
+  const conditions: Array<SQL | undefined> = [...textSearchSql(filters.q)];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
   if (specialties.length) conditions.push(hasSpecialty(specialties));
   if (filters.service) conditions.push(offersService(filters.service));
@@ -217,6 +221,12 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
     conditions.push(arrayOverlaps(profiles.categories, filters.category));
   if (filters.mode?.length)
     conditions.push(arrayOverlaps(profiles.consultationModes, filters.mode));
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The conditions on single values (fee, rating, experience, verified, the next free time). */
+function valueConditions(filters: HealerFilters): SQL[] {
+  const conditions: Array<SQL | undefined> = [];
   if (filters.minFee !== undefined && filters.minFee > PRICE_SLIDER.min)
     conditions.push(gte(profiles.consultationFee, filters.minFee));
   // The slider's top end means "and above".
@@ -230,7 +240,15 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
     conditions.push(
       sql`${profiles.nextAvailableAt} < now() + make_interval(days => ${AVAILABLE_WITHIN_DAYS})`,
     );
-  return and(...conditions);
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Whether a word or tag filter applies (decision 079: the first page is found differently). */
+export const hasTagFilter = (filters: HealerFilters) => tagConditions(filters).length > 0;
+
+/** The WHERE clause: listed, bookable healers only, every given filter applied. */
+export function healerFilterSql(filters: HealerFilters): SQL | undefined {
+  return and(listed, bookable, ...tagConditions(filters), ...valueConditions(filters));
 }
 
 /** Rows strictly after the cursor in the sort's order (value, then user id; nulls last). */
@@ -245,7 +263,7 @@ function afterCursor(spec: SortSpec, cursor: HealerPosition): SQL | undefined {
   );
 }
 
-function orderBy(spec: SortSpec): SQL[] {
+function orderBy(spec: SortSpec): [SQL, SQL] {
   const direction = sql.raw(spec.direction);
   return [sql`${spec.column} ${direction} nulls last`, sql`${profiles.userId} ${direction}`];
 }
@@ -259,6 +277,55 @@ export function healerPageQuery(db: Db, query: HealerListQuery, cursor?: HealerP
     .where(and(healerFilterSql(query), cursor ? afterCursor(spec, cursor) : undefined))
     .orderBy(...orderBy(spec))
     .limit(query.limit + 1);
+}
+
+const profileRows = tableRows(profiles);
+
+/** A statement's rows as profile rows; a row whose profile columns are null (a left join) is none. */
+export const readProfileRows = (rows: Array<Record<string, unknown>>): ProfileRow[] =>
+  rows.flatMap((row) => (row.id === null ? [] : [profileRows.read(row)]));
+
+/**
+ * A first page with a word or tag filter and its total, in one statement (decision 079). The
+ * matches' ids and sort values are read once, up to one past the cap, and counted. When they are
+ * no more than the cap, the page is theirs, its rows fetched by id. When there are more, the page
+ * comes from the first `walked` listed healers in the sort's order, filtered: the sort's index
+ * walked (a bounded LIMIT, so the planner walks it), a few hundred rows where gathering every match
+ * and sorting them reads thousands. The planner would gather them, because it cannot tell how
+ * many healers match (the profiles table holds patients too: on the benchmark's data it expects
+ * a tenth of them).
+ *
+ * Always one row at least, with `total`; its profile columns are null when no row is found. Fewer
+ * rows than a page's with more than the cap matching means the walk was too short (the matches lie
+ * further along the order, as cheap healers do for the dearest first): the caller asks
+ * `healerPageQuery` then.
+ */
+export function healerFirstPageQuery(query: HealerListQuery, walked: number): SQL {
+  const spec = SORTS[query.sort];
+  const direction = sql.raw(spec.direction);
+  const order = sql.join(orderBy(spec), sql`, `);
+  const filters = [...tagConditions(query), ...valueConditions(query)];
+  const pageRows = query.limit + 1;
+  // The walk is named as the table, so the filters' column references read its rows.
+  return sql`with matches as (
+      select ${profiles.id}, ${spec.column} as sort_value, ${profiles.userId} as sort_user
+      from ${profiles} where ${healerFilterSql(query)} limit ${HEALER_TOTAL_CAP + 1}
+    )
+    select counted.total, ${profileRows.selectList}
+    from (select count(*)::int as total from matches) as counted
+    left join lateral (
+      (select ${profiles}.* from (
+          select id from matches where counted.total <= ${HEALER_TOTAL_CAP}
+          order by sort_value ${direction} nulls last, sort_user ${direction} limit ${pageRows}
+        ) as page join ${profiles} using (id))
+      union all
+      (select * from (
+          select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${walked}
+        ) as ${profiles}
+        where counted.total > ${HEALER_TOTAL_CAP} and ${and(...filters) ?? sql`true`}
+        order by ${order} limit ${pageRows})
+    ) as ${profiles} on true
+    order by ${order}`;
 }
 
 /**

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { HEALER_SORTS } from '@contract/constants';
+import { HEALER_SORTS, HEALER_TOTAL_CAP } from '@contract/constants';
 import type { HealerList, HealerListQuery } from '@contract/healers';
 import type { Db } from '../../db/client';
 import { cursorCodec, cursorFields } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { toHealerSummary } from './healers.dto';
-import { healerCountQuery, healerPageQuery, healerPosition } from './healers.queries';
+import {
+  healerFirstPageQuery,
+  healerPageQuery,
+  healerPosition,
+  hasTagFilter,
+  healerCountQuery,
+  readProfileRows,
+  type HealerPosition,
+} from './healers.queries';
 
 /**
  * An edited cursor either fails with 400 or simply starts a page at another position. Years of
@@ -32,14 +40,38 @@ function decodeCursor(raw: string, sort: HealerListQuery['sort']) {
   return cursor;
 }
 
+/**
+ * How far a broad first page walks the sort's order, in pages: with more than the cap matching, a
+ * tenth of a 10,000-healer directory or more does, so ten pages' rows usually hold a page of them.
+ */
+const BROAD_WALK_PAGES = 10;
+
+/**
+ * A page and, for a first page, the total counted up to one past the cap. With a word or tag
+ * filter (decision 079), one statement gives both (the planner's page when its walk of a broad
+ * search is too short). Otherwise the planner walks the sort's index itself: the page and the count
+ * run side by side. A later page belongs to the same search and needs no count.
+ */
+async function findPage(db: Db, query: HealerListQuery, cursor: HealerPosition | undefined) {
+  if (cursor) return { rows: await healerPageQuery(db, query, cursor), total: null };
+  if (!hasTagFilter(query)) {
+    const [rows, [counted]] = await Promise.all([
+      healerPageQuery(db, query),
+      healerCountQuery(db, query),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  const wanted = query.limit + 1;
+  const first = await db.execute(healerFirstPageQuery(query, BROAD_WALK_PAGES * wanted));
+  const total = Number(first.rows[0]?.total ?? 0);
+  const rows = readProfileRows(first.rows);
+  const walkTooShort = total > HEALER_TOTAL_CAP && rows.length < wanted;
+  return { rows: walkTooShort ? await healerPageQuery(db, query) : rows, total };
+}
+
 export async function listHealers(db: Db, query: HealerListQuery): Promise<HealerList> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-  // The total is counted for the first page only: later pages belong to the same search, and
-  // the count costs more than the page itself on large directories.
-  const [rows, counted] = await Promise.all([
-    healerPageQuery(db, query, cursor),
-    cursor ? undefined : healerCountQuery(db, query).then(([row]) => row?.total ?? 0),
-  ]);
+  const { rows, total } = await findPage(db, query, cursor);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -48,6 +80,6 @@ export async function listHealers(db: Db, query: HealerListQuery): Promise<Heale
       rows.length > query.limit && last
         ? healerCursor.encode(healerPosition(query.sort, last))
         : null,
-    total: counted ?? null,
+    total,
   };
 }

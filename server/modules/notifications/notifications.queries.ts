@@ -189,7 +189,7 @@ export async function findChatUnread(executor: Executor, chatId: string, userId:
   };
 }
 
-/** Set by migration 0016: reminders of sessions booked before notifications are yet to plan. */
+/** Set by migration 0018: reminders of sessions booked before notifications are yet to plan. */
 export const PLAN_REMINDERS_SETTING = 'plan-session-reminders';
 
 export async function remindersToPlan(executor: Executor): Promise<boolean> {
