@@ -11,6 +11,7 @@ import { createLogger } from '../server/lib/logger';
 import { webDistDir } from '../server/lib/paths';
 import { createServices } from '../server/services';
 import { rollNextAvailable } from '../server/modules/booking/next-available';
+import { RECENT_WRITE_COOKIE } from '../server/modules/pages/recent-writes';
 import { PLAN_REMINDERS_SETTING } from '../server/modules/notifications/notifications.queries';
 import { makeDataDir, removeDataDir } from '../tests/support/app-process';
 import { FULL, SMOKE, seedLargeDataSet, type LargeDataSet } from './seed-large';
@@ -231,9 +232,9 @@ function catalogueSpecs(patientCookie: string): EndpointSpec[] {
 
 /**
  * Issue 18: the server render of the directory and of a profile (decision 037), whole
- * documents, against the SQL the render runs (the same queries as the API's). As an anonymous
- * visitor gets them (a render shared for PUBLIC_PAGE_CACHE_SECONDS, decision 075), and rendered for
- * every request, as a visitor with cookies gets them.
+ * documents, against the SQL the render runs (the same queries as the API's). As visitors get them
+ * (a render shared for PUBLIC_PAGE_CACHE_SECONDS, decision 075), and rendered for every request,
+ * as a browser that has just changed something gets them (decision 080).
  */
 function renderSpecs(): EndpointSpec[] {
   const random = prng(18);
@@ -249,11 +250,11 @@ function renderSpecs(): EndpointSpec[] {
   ];
   return [
     ...pages,
-    // Any cookie makes the render fresh; this one names no session, so nothing else reads it.
+    // The cookie of a browser that has just changed something (decision 080): rendered afresh.
     ...pages.map((spec) => ({
       ...spec,
       name: `${spec.name}, rendered each time`,
-      cookie: 'wellspring-bench=fresh',
+      cookie: `${RECENT_WRITE_COOKIE}=1`,
     })),
   ];
 }

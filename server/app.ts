@@ -10,6 +10,7 @@ import { staticClient } from './lib/static';
 import type { PageRenderer } from '@contract/public-pages';
 import { seoRoutes } from './modules/pages/pages.routes';
 import { loadPageRenderer, publicPages } from './modules/pages/render-page';
+import { markRecentWrites } from './modules/pages/recent-writes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authHandlerRoutes } from './modules/auth/auth-handler.routes';
@@ -86,6 +87,7 @@ export function createApp(services: AppServices, options: AppOptions = {}) {
   const uploadPaths = new Set([AVATAR_PATH, CREDENTIALS_PATH]);
   app.use('/api/*', (c, next) => (uploadPaths.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', csrfGuard(env));
+  app.use('/api/*', markRecentWrites());
 
   app.route('/api/auth', authHandlerRoutes);
   app.route('/api', healthRoutes);

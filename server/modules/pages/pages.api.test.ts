@@ -9,6 +9,7 @@ import { signUp } from '../../../tests/support/accounts';
 import { TEST_ORIGIN, useTestApp } from '../../../tests/support/test-app';
 import { insertHealer } from '../../../tests/support/healers';
 import { PUBLIC_PAGE_CACHE_CONTROL, STATE_ELEMENT_ID } from './render-page';
+import { RECENT_WRITE_COOKIE } from './recent-writes';
 
 // The client's index.html as the template, and the server render from its sources: what
 // `npm run build` makes of both is exercised by the browser tests.
@@ -427,29 +428,53 @@ describe('caching', () => {
   });
 });
 
-describe('the shared render for anonymous visitors (decision 075)', () => {
+describe('the shared render (decisions 075 and 080)', () => {
   const shared = useTestApp(
     { PUBLIC_PAGE_CACHE_SECONDS: '2' },
     { webDistDir: distDir, pageRenderer: () => import('../../../web/src/entry-server') },
   );
 
-  it('serves one render for its seconds; a visitor with cookies and a later one see an edit', async () => {
+  it('serves one render for its seconds to everyone but the browser that has just changed something', async () => {
     const { db } = shared.database;
     const id = await insertHealer(db, { usrName: 'Iris Vale', bio: 'Morning flow.' });
     const profile = async (cookie?: string) =>
       (await shared.request(`/healers/${id}`, { cookie })).text();
     expect(await profile()).toContain('Morning flow.');
     await db.update(profiles).set({ bio: 'Evening flow.' }).where(eq(profiles.userId, id));
-    // Within the window, anonymous visitors share the first render.
+    // A write (here the sign-up) marks its browser for the window's seconds (decision 080).
+    const account = await signUp(shared);
+    const marked = `${RECENT_WRITE_COOKIE}=1`;
+    expect(account.cookie).toContain(marked);
+    const sessionOnly = account.cookie
+      .split('; ')
+      .filter((cookie) => cookie !== marked)
+      .join('; ');
+    expect(sessionOnly).not.toBe('');
+    // Within the window, visitors share the first render, signed in or not.
     const anonymous = await profile();
     expect(anonymous).toContain('Morning flow.');
     expect(anonymous).not.toContain('Evening flow.');
-    // A visitor with cookies (the healer who has just saved) is rendered afresh.
-    const account = await signUp(shared);
+    expect(await profile(sessionOnly)).toContain('Morning flow.');
+    // The browser that has just changed something is rendered afresh.
     expect(await profile(account.cookie)).toContain('Evening flow.');
     // After the window, everyone sees the edit.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect(await profile()).toContain('Evening flow.');
+  });
+
+  it('marks a browser only for a write that succeeded, for the seconds of the window', async () => {
+    const marks = (response: Response) =>
+      response.headers.getSetCookie().filter((cookie) => cookie.startsWith(RECENT_WRITE_COOKIE));
+    const written = await shared.request('/api/auth/sign-up/email', {
+      json: { name: 'Mark Ed', email: 'mark-ed@example.test', password: 'correct-horse-battery' },
+    });
+    expect(written.status).toBe(200);
+    expect(marks(written)).toEqual([expect.stringMatching(/Max-Age=2;.*HttpOnly/)]);
+    const refused = await shared.request('/api/auth/sign-up/email', { json: { name: 'No Email' } });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(marks(refused)).toEqual([]);
+    expect(marks(await shared.request('/api/healers'))).toEqual([]);
+    await shared.settle();
   });
 
   it('keeps searches apart and still answers a conditional request with 304', async () => {

@@ -10,6 +10,7 @@ import type { AppEnv } from '../../lib/context';
 import type { RenderPage } from '../../lib/static';
 import { headTags, scriptJson, type PageFacts } from './page-head';
 import { pageLoaders } from './page-loaders';
+import { wroteRecently } from './recent-writes';
 import { RenderedPageCache } from './rendered-page-cache';
 
 /** decision 039: shared caches may keep a public page a minute and serve it stale while refreshing. */
@@ -166,10 +167,9 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
 }
 
 /**
- * The public pages' render for the static client, the renderer loaded on first use. Anonymous
- * visitors share each page's render for `PUBLIC_PAGE_CACHE_SECONDS` (decision 075); a request
- * that carries cookies (a signed-in visitor, who may just have edited their profile) is rendered
- * afresh.
+ * The public pages' render for the static client, the renderer loaded on first use. Visitors
+ * share each page's render for `PUBLIC_PAGE_CACHE_SECONDS` (decision 075); a browser that has
+ * just changed something (decision 080) is rendered afresh, so it sees its change at once.
  */
 export function publicPages(load: () => Promise<PageRenderer | undefined>): RenderPage {
   let renderer: Promise<PageRenderer | undefined> | undefined;
@@ -180,7 +180,7 @@ export function publicPages(load: () => Promise<PageRenderer | undefined>): Rend
     if (!loaded) return undefined;
     const render = () => renderPublicDocument(c, loaded, template);
     const seconds = c.var.env.PUBLIC_PAGE_CACHE_SECONDS;
-    const shared = seconds > 0 && !c.req.header('cookie');
+    const shared = seconds > 0 && !wroteRecently(c);
     const { pathname, search } = new URL(c.req.url);
     const document = shared ? await cache.get(pathname + search, seconds, render) : await render();
     return document ? respond(c, document) : undefined;
