@@ -34,7 +34,10 @@ describe('free times API (a profile’s next 7 days)', () => {
       expect(day.slots, day.date).toEqual(
         await freeSlots(t, healer.userId, day.date, { tz: 'America/New_York' }),
       );
-    expect(answer.days.flatMap((day) => day.slots).length).toBeGreaterThanOrEqual(6 * 8);
+    // Eight hours a day: at least five whole days' worth, whatever the hour (the first and the
+    // last of the seven are cut by the present and by the end of the seven days, which in New
+    // York can fall inside the Kolkata healer's hours).
+    expect(answer.days.flatMap((day) => day.slots).length).toBeGreaterThanOrEqual(5 * 8);
   });
 
   it('follows bookings and session types, and is the same for every caller but the patient’s own clashes', async () => {
