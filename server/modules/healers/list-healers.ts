@@ -6,11 +6,11 @@ import { cursorCodec, cursorFields } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { toHealerSummary } from './healers.dto';
 import {
+  hasTagFilter,
+  healerCountQuery,
   healerFirstPageQuery,
   healerPageQuery,
   healerPosition,
-  hasTagFilter,
-  healerCountQuery,
   readProfileRows,
   type HealerPosition,
 } from './healers.queries';
