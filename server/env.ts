@@ -194,6 +194,9 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Whether the app is reached over https (`APP_URL`): secure cookies, HSTS. */
+export const servedOverHttps = (env: Pick<Env, 'APP_URL'>) => env.APP_URL.startsWith('https:');
+
 /** Thrown when configuration is invalid; its message is one line naming the variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

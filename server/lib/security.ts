@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Env } from '../env';
+import { servedOverHttps, type Env } from '../env';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 import { PAGE_SCRIPT_LOADER_HASH } from './route-preloads';
@@ -22,9 +22,7 @@ export function securityHeaders(env: Env): MiddlewareHandler<AppEnv> {
       frameAncestors: ["'none'"],
       formAction: ["'self'"],
     },
-    strictTransportSecurity: env.APP_URL.startsWith('https:')
-      ? 'max-age=31536000; includeSubDomains'
-      : false,
+    strictTransportSecurity: servedOverHttps(env) ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     crossOriginResourcePolicy: 'same-origin',

@@ -9,7 +9,7 @@ import { isValidTimeZone } from '@contract/profiles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '@contract/constants';
 import type { Database } from '../../db/client';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
-import type { Env } from '../../env';
+import { servedOverHttps, type Env } from '../../env';
 import type { AuthService, AuthSessionSettings, OutgoingMail } from '../../lib/context';
 import { describeError } from '../../lib/describe-error';
 import type { Logger } from '../../lib/logger';
@@ -206,7 +206,7 @@ function createLibrary({ env, database, secret, logger }: AuthOptions) {
     // Our own database-backed limiter runs in front (rate-limit.ts, decision 009).
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: env.APP_URL.startsWith('https:'),
+      useSecureCookies: servedOverHttps(env),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // The library skips its origin checks under NODE_ENV=test; tests run what production runs.

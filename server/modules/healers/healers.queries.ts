@@ -246,9 +246,15 @@ function valueConditions(filters: HealerFilters): SQL[] {
 /** Whether a word or tag filter applies (decision 079: the first page is found differently). */
 export const hasTagFilter = (filters: HealerFilters) => tagConditions(filters).length > 0;
 
+/** Every given filter's condition (not the listing itself). */
+const filterConditions = (filters: HealerFilters) => [
+  ...tagConditions(filters),
+  ...valueConditions(filters),
+];
+
 /** The WHERE clause: listed, bookable healers only, every given filter applied. */
 export function healerFilterSql(filters: HealerFilters): SQL | undefined {
-  return and(listed, bookable, ...tagConditions(filters), ...valueConditions(filters));
+  return and(listed, bookable, ...filterConditions(filters));
 }
 
 /** Rows strictly after the cursor in the sort's order (value, then user id; nulls last). */
@@ -304,12 +310,12 @@ export function healerFirstPageQuery(query: HealerListQuery, walked: number): SQ
   const spec = SORTS[query.sort];
   const direction = sql.raw(spec.direction);
   const order = sql.join(orderBy(spec), sql`, `);
-  const filters = [...tagConditions(query), ...valueConditions(query)];
+  const filters = filterConditions(query);
   const pageRows = query.limit + 1;
   // The walk is named as the table, so the filters' column references read its rows.
   return sql`with matches as (
       select ${profiles.id}, ${spec.column} as sort_value, ${profiles.userId} as sort_user
-      from ${profiles} where ${healerFilterSql(query)} limit ${HEALER_TOTAL_CAP + 1}
+      from ${profiles} where ${and(listed, bookable, ...filters)} limit ${HEALER_TOTAL_CAP + 1}
     )
     select counted.total, ${profileRows.selectList}
     from (select count(*)::int as total from matches) as counted

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { servedOverHttps } from '../../env';
 import type { AppEnv } from '../../lib/context';
 
 /**
@@ -23,7 +24,7 @@ export function markRecentWrites(): MiddlewareHandler<AppEnv> {
       maxAge: Math.ceil(seconds),
       httpOnly: true,
       sameSite: 'Lax',
-      secure: c.var.env.APP_URL.startsWith('https:'),
+      secure: servedOverHttps(c.var.env),
     });
   };
 }
