@@ -7,7 +7,8 @@ import { DatabaseAvailability } from './availability';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = NodePgDatabase<Schema>;
+/** The pool is `$client`: prepared statements run on it directly (prepared.ts). */
+export type Db = NodePgDatabase<Schema> & { $client: pg.Pool };
 /** An open transaction of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Where a query can run: the database itself or a transaction. */

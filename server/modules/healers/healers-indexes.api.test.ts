@@ -4,7 +4,8 @@ import { HEALER_TOTAL_CAP } from '@contract/constants';
 import { HealerListQuerySchema } from '@contract/healers';
 import { explainWithIndexes } from '../../../tests/support/explain';
 import { useTestApp } from '../../../tests/support/test-app';
-import type { Db } from '../../db/client';
+import { openPostgres, type Db } from '../../db/client';
+import { createLogger } from '../../lib/logger';
 import { toHealerSummary } from './healers.dto';
 import { healerCountQuery, healerFirstPageQuery, healerPageQuery } from './healers.queries';
 import { listHealers } from './list-healers';
@@ -209,6 +210,40 @@ describe('healers directory indexes (10,000 healers)', () => {
     const counted = plan.findIndex((line) => /Sort Key: matches/.test(line));
     expect(plan.slice(counted).join('\n')).toMatch(/never executed/);
     expect(plan.join('\n')).not.toMatch(/external/);
+  });
+
+  // Decision 082: the directory's statements run prepared, with the values that shape a plan
+  // written into their text. A search's first page settles on one generic plan after five runs
+  // (no planning per request), whatever the words; that plan still reads the matches from the
+  // full-text index and walks the rating index for a broad search.
+  it('runs its statements prepared, a search settling on a generic plan that uses the indexes', async () => {
+    const oneConnection = openPostgres(t.databaseUrl, createLogger('silent'), { poolSize: 1 });
+    try {
+      const words = ['therapist', 'practitioner 42', 'calm', 'nobody here', 'bulk', 'therapist'];
+      for (const q of [...words, ...words]) {
+        const parsed = parse({ q });
+        const page = await listHealers(oneConnection.db, parsed);
+        const expected = await healerPageQuery(t.database.db, parsed);
+        expect(page.items).toEqual(expected.slice(0, parsed.limit).map(toHealerSummary));
+      }
+      const { rows } = await oneConnection.pool.query<{
+        name: string;
+        statement: string;
+        generic_plans: number;
+      }>('select name, statement, generic_plans::int from pg_prepared_statements');
+      const search = rows.find((row) => row.statement.includes('search_vector @@'));
+      expect(search?.generic_plans).toBeGreaterThan(0);
+      const plan = await oneConnection.pool.query<Record<string, string>>(
+        `explain (analyze, costs off) execute ${search!.name}('therapist:*', 'therapist:*')`,
+      );
+      const lines = plan.rows.map((row) => row['QUERY PLAN']!).join('\n');
+      expect(lines).toMatch(/Bitmap Index Scan on profiles_search_vector_idx/);
+      expect(lines).toMatch(/Index Scan using profiles_rating_rank_idx/);
+      expect(lines).toMatch(/to_tsquery\('simple'::regconfig, \$1\)/); // the generic plan
+      expect(lines).not.toMatch(/Seq Scan/);
+    } finally {
+      await oneConnection.close();
+    }
   });
 
   it('finds by the start of a word, every word, any case', async () => {

@@ -1,17 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  count,
-  eq,
-  gt,
-  gte,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
 import { SPECIALTIES, specialtyTerm } from '@contract/specialties';
@@ -165,7 +152,9 @@ const offersService = (serviceId: string) =>
  * gone (decision 053).
  */
 export const listed = and(
-  eq(profiles.role, 'healer'),
+  // Written into the text, not a parameter: the healers' partial indexes match it, and a generic
+  // plan of a prepared statement (decision 082) can then use them.
+  sql`${profiles.role} = 'healer'`,
   isNull(profiles.suspendedAt),
   isNull(profiles.deletionDueAt),
   isNull(profiles.deletedAt),
@@ -257,6 +246,15 @@ export function healerFilterSql(filters: HealerFilters): SQL | undefined {
   return and(listed, bookable, ...filterConditions(filters));
 }
 
+/**
+ * A whole number written into the statement's text, not sent as a parameter: a generic plan of a
+ * prepared statement (decision 082) with `limit $1` expects a tenth of the rows to be read, and may
+ * then sort every match where it should walk an index.
+ */
+const inlined = (count: number) => sql.raw(String(Math.trunc(count)));
+/** The same for Drizzle's `.limit()`, which writes an SQL value given to it as it is. */
+const inlinedLimit = (count: number) => inlined(count) as unknown as number;
+
 /** Rows strictly after the cursor in the sort's order (value, then user id; nulls last). */
 function afterCursor(spec: SortSpec, cursor: HealerPosition): SQL | undefined {
   const beyond = spec.direction === 'asc' ? gt : lt;
@@ -282,7 +280,7 @@ export function healerPageQuery(db: Db, query: HealerListQuery, cursor?: HealerP
     .from(profiles)
     .where(and(healerFilterSql(query), cursor ? afterCursor(spec, cursor) : undefined))
     .orderBy(...orderBy(spec))
-    .limit(query.limit + 1);
+    .limit(inlinedLimit(query.limit + 1));
 }
 
 const profileRows = tableRows(profiles);
@@ -315,21 +313,21 @@ export function healerFirstPageQuery(query: HealerListQuery, walked: number): SQ
   // The walk is named as the table, so the filters' column references read its rows.
   return sql`with matches as (
       select ${profiles.id}, ${spec.column} as sort_value, ${profiles.userId} as sort_user
-      from ${profiles} where ${and(listed, bookable, ...filters)} limit ${HEALER_TOTAL_CAP + 1}
+      from ${profiles} where ${and(listed, bookable, ...filters)} limit ${inlined(HEALER_TOTAL_CAP + 1)}
     )
     select counted.total, ${profileRows.selectList}
     from (select count(*)::int as total from matches) as counted
     left join lateral (
       (select ${profiles}.* from (
-          select id from matches where counted.total <= ${HEALER_TOTAL_CAP}
-          order by sort_value ${direction} nulls last, sort_user ${direction} limit ${pageRows}
+          select id from matches where counted.total <= ${inlined(HEALER_TOTAL_CAP)}
+          order by sort_value ${direction} nulls last, sort_user ${direction} limit ${inlined(pageRows)}
         ) as page join ${profiles} using (id))
       union all
       (select * from (
-          select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${walked}
+          select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${inlined(walked)}
         ) as ${profiles}
-        where counted.total > ${HEALER_TOTAL_CAP} and ${and(...filters) ?? sql`true`}
-        order by ${order} limit ${pageRows})
+        where counted.total > ${inlined(HEALER_TOTAL_CAP)} and ${and(...filters) ?? sql`true`}
+        order by ${order} limit ${inlined(pageRows)})
     ) as ${profiles} on true
     order by ${order}`;
 }
@@ -343,9 +341,9 @@ export function healerCountQuery(db: Db, filters: HealerFilters) {
     .select({ one: sql`1` })
     .from(profiles)
     .where(healerFilterSql(filters))
-    .limit(HEALER_TOTAL_CAP + 1)
+    .limit(inlinedLimit(HEALER_TOTAL_CAP + 1))
     .as('matches');
-  return db.select({ total: count() }).from(matches);
+  return db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matches);
 }
 
 /** Where `row` stands in `sort`'s order: the position a next page starts after. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEALER_SORTS, HEALER_TOTAL_CAP } from '@contract/constants';
 import type { HealerList, HealerListQuery } from '@contract/healers';
 import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { cursorCodec, cursorFields } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
 import { toHealerSummary } from './healers.dto';
@@ -50,23 +51,26 @@ const BROAD_WALK_PAGES = 10;
  * A page and, for a first page, the total counted up to one past the cap. With a word or tag
  * filter (decision 079), one statement gives both (the planner's page when its walk of a broad
  * search is too short). Otherwise the planner walks the sort's index itself: the page and the count
- * run side by side. A later page belongs to the same search and needs no count.
+ * run side by side. A later page belongs to the same search and needs no count. Each runs as a
+ * prepared statement (decision 082).
  */
 async function findPage(db: Db, query: HealerListQuery, cursor: HealerPosition | undefined) {
-  if (cursor) return { rows: await healerPageQuery(db, query, cursor), total: null };
+  const page = async () =>
+    readProfileRows(await queryPrepared(db, healerPageQuery(db, query, cursor)));
+  if (cursor) return { rows: await page(), total: null };
   if (!hasTagFilter(query)) {
     const [rows, [counted]] = await Promise.all([
-      healerPageQuery(db, query),
-      healerCountQuery(db, query),
+      page(),
+      queryPrepared(db, healerCountQuery(db, query)),
     ]);
-    return { rows, total: counted?.total ?? 0 };
+    return { rows, total: Number(counted?.total ?? 0) };
   }
   const wanted = query.limit + 1;
-  const first = await db.execute(healerFirstPageQuery(query, BROAD_WALK_PAGES * wanted));
-  const total = Number(first.rows[0]?.total ?? 0);
-  const rows = readProfileRows(first.rows);
+  const first = await queryPrepared(db, healerFirstPageQuery(query, BROAD_WALK_PAGES * wanted));
+  const total = Number(first[0]?.total ?? 0);
+  const rows = readProfileRows(first);
   const walkTooShort = total > HEALER_TOTAL_CAP && rows.length < wanted;
-  return { rows: walkTooShort ? await healerPageQuery(db, query) : rows, total };
+  return { rows: walkTooShort ? await page() : rows, total };
 }
 
 export async function listHealers(db: Db, query: HealerListQuery): Promise<HealerList> {
