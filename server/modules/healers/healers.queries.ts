@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
 import { SPECIALTIES, specialtyTerm } from '@contract/specialties';
@@ -82,7 +82,6 @@ const searchText = sql`healer_search_text(${profiles.usrName}, ${profiles.specia
  */
 const searchVector = sql`${profiles}.search_vector`;
 const specialtiesText = sql`healer_tags_text(${profiles.specialties})`;
-const lowerLanguages = sql`healer_lower_tags(${profiles.languages})`;
 
 /** `%`, `_` and `\` are LIKE syntax; escaped, the user's text matches only itself. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -105,15 +104,18 @@ function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | u
 const regexLiteral = (text: string) => text.replace(/[^\p{L}\p{N} ]/gu, '\\$&');
 
 /**
- * The vocabulary terms each healer's specialty entries belong to (migration 0030, GIN-indexed;
- * decision 078): not in the Drizzle schema, so no profile select reads it.
+ * A healer's specialty terms (decision 078), lower-cased languages, categories and consultation
+ * modes, each as `kind:value`, in one GIN-indexed array (migration 0032, decision 083): several
+ * tag filters are answered by one index scan. Not in the Drizzle schema, so no profile select
+ * reads it.
  */
-const specialtyTerms = sql`${profiles}.specialty_terms`;
+const directoryTags = sql`${profiles}.directory_tags`;
+type TagKind = 'specialty' | 'language' | 'category' | 'mode';
 
-/** Healers with an entry that belongs to any of these vocabulary terms (by the index). */
-function hasSpecialtyTerm(labels: readonly string[]): SQL | undefined {
-  if (!labels.length) return undefined;
-  return sql`${specialtyTerms} && ${textArray([...labels])}`;
+/** Healers with any of these values of one kind (by the index). */
+function hasTag(kind: TagKind, values: readonly string[]): SQL | undefined {
+  if (!values.length) return undefined;
+  return sql`${directoryTags} && ${textArray(values.map((value) => `${kind}:${value}`))}`;
 }
 
 /**
@@ -135,7 +137,7 @@ function hasSpecialty(values: readonly string[]): SQL | undefined {
   const terms = values.map(specialtyTerm);
   const labels = terms.flatMap((term) => (term ? [term.label] : []));
   const others = values.filter((_, index) => !terms[index]);
-  const conditions = [hasSpecialtyTerm(labels), hasSpecialtyText(others)].filter(
+  const conditions = [hasTag('specialty', labels), hasSpecialtyText(others)].filter(
     (condition): condition is SQL => condition !== undefined,
   );
   return conditions.length > 1 ? or(...conditions) : conditions[0];
@@ -143,7 +145,8 @@ function hasSpecialty(values: readonly string[]): SQL | undefined {
 
 /** Who offers a service: the healers of every vocabulary term that belongs to it. */
 const offersService = (serviceId: string) =>
-  hasSpecialtyTerm(
+  hasTag(
+    'specialty',
     SPECIALTIES.filter((term) => term.serviceId === serviceId).map((term) => term.label),
   ) ?? sql`false`;
 
@@ -202,14 +205,14 @@ function tagConditions(filters: HealerFilters): SQL[] {
   if (specialties.length) conditions.push(hasSpecialty(specialties));
   if (filters.service) conditions.push(offersService(filters.service));
   const languages = filters.language?.filter(Boolean) ?? [];
-  if (languages.length)
-    conditions.push(
-      sql`${lowerLanguages} && ${textArray(languages.map((language) => language.toLowerCase()))}`,
-    );
-  if (filters.category?.length)
-    conditions.push(arrayOverlaps(profiles.categories, filters.category));
-  if (filters.mode?.length)
-    conditions.push(arrayOverlaps(profiles.consultationModes, filters.mode));
+  conditions.push(
+    hasTag(
+      'language',
+      languages.map((language) => language.toLowerCase()),
+    ),
+    hasTag('category', filters.category ?? []),
+    hasTag('mode', filters.mode ?? []),
+  );
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
