@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALER_TOTAL_CAP } from '@contract/constants';
 import { HealerListQuerySchema } from '@contract/healers';
@@ -287,6 +287,40 @@ describe('healers directory indexes (10,000 healers)', () => {
     expect((await names('psycholog 4241')).length).toBe(1);
     // Inside a word is not the start of one.
     expect(await names('ulk healer 4242')).toEqual([]);
+  });
+
+  // Decision 084: a change of a healer's next free time is an update that is not HOT, so it adds
+  // the healer's entries to every GIN index on profiles. With GIN's default 4 MB pending list
+  // they piled up unsorted there, and every search read the whole list (hundreds of pages after
+  // every healer's value moved). Each list is now merged into its index every 64 kB.
+  it('reads few more pages of its GIN indexes after every listed healer was updated', async () => {
+    await t.database.db.execute(sql`
+      update profiles set next_available_at = next_available_at + interval '1 minute'
+      where user_id like 'bulk-%' and bookable`);
+    const searches = {
+      profiles_directory_tags_idx: sql`directory_tags && array['language:english']`,
+      profiles_search_vector_idx: sql`search_vector @@ to_tsquery('simple', '4242')`,
+      profiles_search_text_idx: sql`healer_search_text(usr_name, specialties, bio) ilike '%number 4242 %'`,
+    };
+    /** The pages the search's index scan read: its pending list included. */
+    const pagesRead = async (index: string, condition: SQL) => {
+      const result = await t.database.db.execute(sql`
+        explain (analyze, buffers, costs off)
+        select count(*) from profiles where role = 'healer' and ${condition}`);
+      const plan = (result.rows as Array<Record<string, string>>).map(
+        (row) => Object.values(row)[0]!,
+      );
+      const scan = plan.findIndex((line) => line.includes(`Bitmap Index Scan on ${index}`));
+      const buffers = /shared hit=(\d+)(?: read=(\d+))?/.exec(plan[scan + 2] ?? '');
+      expect(buffers, plan.join('\n')).not.toBeNull();
+      return Number(buffers![1]) + Number(buffers![2] ?? 0);
+    };
+    for (const [index, condition] of Object.entries(searches)) {
+      const afterUpdates = await pagesRead(index, condition);
+      await t.database.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+      // At most 64 kB (8 pages) of pending entries, and the pages their rows point to.
+      expect(afterUpdates, index).toBeLessThanOrEqual((await pagesRead(index, condition)) + 16);
+    }
   });
 
   // Speed is measured by the benchmark (npm run bench), not asserted here; the plans above are
