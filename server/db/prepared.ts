@@ -14,10 +14,12 @@ import type { Db } from './client';
 const dialect = new PgDialect();
 
 /**
- * How many statements get a name in one process: each connection keeps every statement it has
- * prepared until it closes, so the names are bounded. A text beyond them runs unnamed, as before.
+ * How many statements get a name in one process. Each connection keeps every statement it has
+ * prepared, with its plan, until it closes: the directory's first page holds about 0.3 MB of a
+ * backend's memory, so 32 of them on each of 10 connections stay under 100 MB. A text beyond
+ * them runs unnamed, as before.
  */
-export const MAX_PREPARED_STATEMENTS = 100;
+export const MAX_PREPARED_STATEMENTS = 32;
 const names = new Map<string, string>();
 
 function statementName(text: string): string | undefined {
