@@ -8,7 +8,7 @@ import type { Db } from './client';
  * Named prepared statements for the hottest public reads (decision 082). Each connection parses
  * a statement once and keeps it; where every value that shapes the plan is written into the text
  * (limits, the healer role), PostgreSQL settles on one generic plan after five runs and stops
- * planning too. Parsing and planning the directory's first page took a third of its SQL time.
+ * planning too. Parsing and planning the directory's first page took 45 % of its SQL time.
  */
 
 const dialect = new PgDialect();
