@@ -12,9 +12,20 @@ import { ReasonField } from './reason-field';
 /** The healer answers a booking request: accept at once, or decline with an optional reason. */
 export function RequestButtons({ appointment }: { appointment: AppointmentDetail }) {
   const display = useDisplayZone();
-  const accept = useAcceptRequest();
-  const decline = useDeclineRequest();
   const [open, setOpen] = useState(false);
+  const accept = useAcceptRequest({
+    onSuccess: () => toast.success('Request accepted'),
+    onError: (error) =>
+      toast.error('Failed to accept the request', { description: errorMessage(error) }),
+  });
+  const decline = useDeclineRequest({
+    onSuccess: () => {
+      toast.success('Request declined');
+      setOpen(false);
+    },
+    onError: (error) =>
+      toast.error('Failed to decline the request', { description: errorMessage(error) }),
+  });
   const [reason, setReason] = useState('');
   const who = appointment.patient_name;
   return (
@@ -23,13 +34,7 @@ export function RequestButtons({ appointment }: { appointment: AppointmentDetail
         size="sm"
         disabled={accept.isPending}
         aria-label={`Accept request from ${who}`}
-        onClick={() =>
-          accept.mutate(appointment.id, {
-            onSuccess: () => toast.success('Request accepted'),
-            onError: (error) =>
-              toast.error('Failed to accept the request', { description: errorMessage(error) }),
-          })
-        }
+        onClick={() => accept.mutate(appointment.id)}
       >
         Accept
       </Button>
@@ -44,17 +49,7 @@ export function RequestButtons({ appointment }: { appointment: AppointmentDetail
         title="Decline this request?"
         description={`${appointment.title} with ${who} on ${formatDateTime(appointment.scheduled_at, display)}. The time becomes free for others to book.`}
         onSubmit={() =>
-          decline.mutate(
-            { id: appointment.id, body: { reason: reason.trim() || null } },
-            {
-              onSuccess: () => {
-                toast.success('Request declined');
-                setOpen(false);
-              },
-              onError: (error) =>
-                toast.error('Failed to decline the request', { description: errorMessage(error) }),
-            },
-          )
+          decline.mutate({ id: appointment.id, body: { reason: reason.trim() || null } })
         }
         dismissLabel="Keep request"
         submitLabel="Decline request"
