@@ -214,6 +214,44 @@ describe('healers directory indexes (10,000 healers)', () => {
     expect(plan.join('\n')).not.toMatch(/external/);
   });
 
+  // Decision 085: a search found broad is not counted again for a while, in any sort.
+  it('walks without counting for a search lately found broad, and counts a narrow one each time', async () => {
+    // Its own pool: a new database handle starts with no broad search remembered.
+    const watched = openPostgres(t.databaseUrl, createLogger('silent'), { poolSize: 1 });
+    const statements: string[] = [];
+    const query = watched.pool.query.bind(watched.pool);
+    watched.pool.query = ((config: { text: string }, ...rest: unknown[]) => {
+      statements.push(config.text);
+      return (query as (...args: unknown[]) => unknown)(config, ...rest);
+    }) as typeof watched.pool.query;
+    const firstPage = async (filters: Record<string, unknown>) => {
+      statements.length = 0;
+      const parsed = parse(filters);
+      const page = await listHealers(watched.db, parsed);
+      const expected = await healerPageQuery(t.database.db, parsed);
+      expect(page.items).toEqual(expected.slice(0, parsed.limit).map(toHealerSummary));
+      return { total: page.total, counted: statements.some((text) => /count\(\*\)/.test(text)) };
+    };
+    try {
+      expect(await firstPage({ q: 'calm' })).toEqual({ total: HEALER_TOTAL_CAP + 1, counted: true });
+      expect(await firstPage({ q: 'calm', sort: 'fee_desc' })).toEqual({
+        total: HEALER_TOTAL_CAP + 1,
+        counted: false,
+      });
+      expect(await firstPage({ q: 'calm', language: ['french'] })).toEqual({
+        total: HEALER_TOTAL_CAP + 1,
+        counted: true,
+      });
+      for (let round = 0; round < 2; round += 1)
+        expect(await firstPage({ category: ['spiritual'] })).toEqual({
+          total: HEALERS / 200,
+          counted: true,
+        });
+    } finally {
+      await watched.close();
+    }
+  });
+
   // Decision 082: the directory's statements run prepared, with the values that shape a plan
   // written into their text. A first page with words or tags settles on one generic plan after
   // five runs (no planning per request), whatever the values; that plan must still read the

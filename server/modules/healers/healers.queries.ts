@@ -293,14 +293,28 @@ export const readProfileRows = (rows: Array<Record<string, unknown>>): ProfileRo
   rows.flatMap((row) => (row.id === null ? [] : [profileRows.read(row)]));
 
 /**
+ * The first `walked` listed healers in the sort's order, filtered, up to a page and one row: the
+ * sort's index walked (a bounded LIMIT, so the planner walks it), a few hundred rows where gathering
+ * every match of a broad search and sorting them reads thousands. Named as the table, so the
+ * filters' column references read its rows.
+ */
+function walkedPage(query: HealerListQuery, walked: number, only: SQL = sql`true`): SQL {
+  const spec = SORTS[query.sort];
+  const order = sql.join(orderBy(spec), sql`, `);
+  return sql`select * from (
+      select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${inlined(walked)}
+    ) as ${profiles}
+    where ${only} and ${and(...filterConditions(query)) ?? sql`true`}
+    order by ${order} limit ${inlined(query.limit + 1)}`;
+}
+
+/**
  * A first page with a word or tag filter and its total, in one statement (decision 079). The
  * matches' ids and sort values are read once, up to one past the cap, and counted. When they are
  * no more than the cap, the page is theirs, its rows fetched by id. When there are more, the page
- * comes from the first `walked` listed healers in the sort's order, filtered: the sort's index
- * walked (a bounded LIMIT, so the planner walks it), a few hundred rows where gathering every match
- * and sorting them reads thousands. The planner would gather them, because it cannot tell how
- * many healers match (the profiles table holds patients too: on the benchmark's data it expects
- * a tenth of them).
+ * comes from `walkedPage`. The planner would gather every match and sort them, because it cannot
+ * tell how many healers match (the profiles table holds patients too: on the benchmark's data it
+ * expects a tenth of them).
  *
  * Always one row at least, with `total`; its profile columns are null when no row is found. Fewer
  * rows than a page's with more than the cap matching means the walk was too short (the matches lie
@@ -311,29 +325,29 @@ export function healerFirstPageQuery(query: HealerListQuery, walked: number): SQ
   const spec = SORTS[query.sort];
   const direction = sql.raw(spec.direction);
   const order = sql.join(orderBy(spec), sql`, `);
-  const filters = filterConditions(query);
-  const pageRows = query.limit + 1;
-  // The walk is named as the table, so the filters' column references read its rows.
   return sql`with matches as (
       select ${profiles.id}, ${spec.column} as sort_value, ${profiles.userId} as sort_user
-      from ${profiles} where ${and(listed, bookable, ...filters)} limit ${inlined(HEALER_TOTAL_CAP + 1)}
+      from ${profiles} where ${healerFilterSql(query)} limit ${inlined(HEALER_TOTAL_CAP + 1)}
     )
     select counted.total, ${profileRows.selectList}
     from (select count(*)::int as total from matches) as counted
     left join lateral (
       (select ${profiles}.* from (
           select id from matches where counted.total <= ${inlined(HEALER_TOTAL_CAP)}
-          order by sort_value ${direction} nulls last, sort_user ${direction} limit ${inlined(pageRows)}
+          order by sort_value ${direction} nulls last, sort_user ${direction} limit ${inlined(query.limit + 1)}
         ) as page join ${profiles} using (id))
       union all
-      (select * from (
-          select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${inlined(walked)}
-        ) as ${profiles}
-        where counted.total > ${inlined(HEALER_TOTAL_CAP)} and ${and(...filters) ?? sql`true`}
-        order by ${order} limit ${inlined(pageRows)})
+      (${walkedPage(query, walked, sql`counted.total > ${inlined(HEALER_TOTAL_CAP)}`)})
     ) as ${profiles} on true
     order by ${order}`;
 }
+
+/**
+ * A first page of a search known to match more than the cap (decision 085): `walkedPage` alone,
+ * without counting. Too few rows means the walk was too short, as for `healerFirstPageQuery`.
+ */
+export const healerWalkedPageQuery = (query: HealerListQuery, walked: number): SQL =>
+  walkedPage(query, walked);
 
 /**
  * Counts matches up to one past the cap: a broad search then costs the same as a narrow one,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { cursorCodec, cursorFields } from '../../lib/cursor';
 import { badRequest } from '../../lib/errors';
+import { broadSearches, filterKey } from './broad-searches';
 import { toHealerSummary } from './healers.dto';
 import {
   hasTagFilter,
@@ -12,6 +13,7 @@ import {
   healerFirstPageQuery,
   healerPageQuery,
   healerPosition,
+  healerWalkedPageQuery,
   readProfileRows,
   type HealerPosition,
 } from './healers.queries';
@@ -51,8 +53,9 @@ const BROAD_WALK_PAGES = 10;
  * A page and, for a first page, the total counted up to one past the cap. With a word or tag
  * filter (decision 079), one statement gives both (the planner's page when its walk of a broad
  * search is too short). Otherwise the planner walks the sort's index itself: the page and the count
- * run side by side. A later page belongs to the same search and needs no count. Each runs as a
- * prepared statement (decision 082).
+ * run side by side. A later page belongs to the same search and needs no count, nor does a first
+ * page of a search lately found broad (decision 085). Each runs as a prepared statement (decision
+ * 082).
  */
 async function findPage(db: Db, query: HealerListQuery, cursor: HealerPosition | undefined) {
   const page = async () =>
@@ -66,8 +69,16 @@ async function findPage(db: Db, query: HealerListQuery, cursor: HealerPosition |
     return { rows, total: Number(counted?.total ?? 0) };
   }
   const wanted = query.limit + 1;
-  const first = await queryPrepared(db, healerFirstPageQuery(query, BROAD_WALK_PAGES * wanted));
+  const walked = BROAD_WALK_PAGES * wanted;
+  const broad = broadSearches(db);
+  const key = filterKey(query);
+  if (broad.has(key)) {
+    const rows = readProfileRows(await queryPrepared(db, healerWalkedPageQuery(query, walked)));
+    return { rows: rows.length < wanted ? await page() : rows, total: HEALER_TOTAL_CAP + 1 };
+  }
+  const first = await queryPrepared(db, healerFirstPageQuery(query, walked));
   const total = Number(first[0]?.total ?? 0);
+  if (total > HEALER_TOTAL_CAP) broad.remember(key);
   const rows = readProfileRows(first);
   const walkTooShort = total > HEALER_TOTAL_CAP && rows.length < wanted;
   return { rows: walkTooShort ? await page() : rows, total };
