@@ -43,5 +43,9 @@ export function broadSearches(db: Db): BroadSearches {
 }
 
 /** A search's filters as a key: the same filters in any sort or page size match the same rows. */
-export const filterKey = ({ sort: _sort, limit: _limit, cursor: _cursor, ...filters }: HealerListQuery) =>
-  JSON.stringify(filters);
+export const filterKey = ({
+  sort: _sort,
+  limit: _limit,
+  cursor: _cursor,
+  ...filters
+}: HealerListQuery) => JSON.stringify(filters);

@@ -233,7 +233,10 @@ describe('healers directory indexes (10,000 healers)', () => {
       return { total: page.total, counted: statements.some((text) => /count\(\*\)/.test(text)) };
     };
     try {
-      expect(await firstPage({ q: 'calm' })).toEqual({ total: HEALER_TOTAL_CAP + 1, counted: true });
+      expect(await firstPage({ q: 'calm' })).toEqual({
+        total: HEALER_TOTAL_CAP + 1,
+        counted: true,
+      });
       expect(await firstPage({ q: 'calm', sort: 'fee_desc' })).toEqual({
         total: HEALER_TOTAL_CAP + 1,
         counted: false,
