@@ -100,6 +100,12 @@ export const HEALER_CARD_DEFAULTS = {
 export const DEFAULT_PROFESSIONAL_TITLE = 'Holistic Health Practitioner';
 
 export const HEALER_SEARCH_MAX = 200;
+/**
+ * The directory's "Minimum rating" choices. Each is also a tag of the healers whose average
+ * reaches it (`rating:4`, migration 0034, decision 086): keep the two lists equal.
+ */
+export const MIN_RATING_STEPS = [3, 4, 4.5] as const;
+
 /** The directory counts matches up to this many (then shows "1000+"): counting all is slow. */
 export const HEALER_TOTAL_CAP = 1000;
 

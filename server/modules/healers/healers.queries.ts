@@ -1,6 +1,11 @@
 import { and, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HEALER_TOTAL_CAP, PRICE_SLIDER, type HealerSort } from '@contract/constants';
+import {
+  HEALER_TOTAL_CAP,
+  MIN_RATING_STEPS,
+  PRICE_SLIDER,
+  type HealerSort,
+} from '@contract/constants';
 import { SPECIALTIES, specialtyTerm } from '@contract/specialties';
 import type { HealerListQuery } from '@contract/healers';
 import type { Db, Executor } from '../../db/client';
@@ -104,13 +109,21 @@ function experienceBand(band: NonNullable<HealerFilters['experience']>): SQL | u
 const regexLiteral = (text: string) => text.replace(/[^\p{L}\p{N} ]/gu, '\\$&');
 
 /**
- * A healer's specialty terms (decision 078), lower-cased languages, categories and consultation
- * modes, each as `kind:value`, in one GIN-indexed array (migration 0032, decision 083): several
+ * A healer's specialty terms (decision 078), lower-cased languages, categories, consultation
+ * modes and the rating steps their average reaches (decision 086), each as `kind:value`, in one
+ * GIN-indexed array (migrations 0032 and 0034, decision 083): several
  * tag filters are answered by one index scan. Not in the Drizzle schema, so no profile select
  * reads it.
  */
 const directoryTags = sql`${profiles}.directory_tags`;
-type TagKind = 'specialty' | 'language' | 'category' | 'mode';
+type TagKind = 'specialty' | 'language' | 'category' | 'mode' | 'rating';
+
+/**
+ * A minimum rating the filter offers is a tag too (`rating:4`, decision 086), so the index answers
+ * it with the others; any other value is compared row by row.
+ */
+const ratingStep = (minRating: number | undefined) =>
+  MIN_RATING_STEPS.find((step) => step === minRating);
 
 /** Healers with any of these values of one kind (by the index). */
 function hasTag(kind: TagKind, values: readonly string[]): SQL | undefined {
@@ -197,7 +210,7 @@ export function textSearchSql(q: string | undefined): SQL[] {
 
 /**
  * The conditions matched through a GIN index (the words of `q`, specialty, service, language,
- * category, mode): the planner cannot tell how many healers they match (decision 079).
+ * category, mode, a minimum rating the filter offers): the planner cannot tell how many healers they match (decision 079).
  */
 function tagConditions(filters: HealerFilters): SQL[] {
   const conditions: Array<SQL | undefined> = [...textSearchSql(filters.q)];
@@ -213,6 +226,8 @@ function tagConditions(filters: HealerFilters): SQL[] {
     hasTag('category', filters.category ?? []),
     hasTag('mode', filters.mode ?? []),
   );
+  const step = ratingStep(filters.minRating);
+  if (step !== undefined) conditions.push(hasTag('rating', [String(step)]));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -224,7 +239,7 @@ function valueConditions(filters: HealerFilters): SQL[] {
   // The slider's top end means "and above".
   if (filters.maxFee !== undefined && filters.maxFee < PRICE_SLIDER.max)
     conditions.push(lte(profiles.consultationFee, filters.maxFee));
-  if (filters.minRating !== undefined)
+  if (filters.minRating !== undefined && ratingStep(filters.minRating) === undefined)
     conditions.push(gte(profiles.ratingAverage, filters.minRating));
   if (filters.experience) conditions.push(experienceBand(filters.experience));
   if (filters.verified) conditions.push(eq(profiles.verified, true));

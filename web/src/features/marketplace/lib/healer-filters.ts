@@ -3,6 +3,7 @@ import {
   HEALER_CATEGORY_IDS,
   HEALER_SEARCH_MAX,
   HEALER_SORTS,
+  MIN_RATING_STEPS,
   PRICE_SLIDER,
   SESSION_MODES,
   type ExperienceBand,
@@ -46,7 +47,7 @@ export const DEFAULT_FILTERS: HealerFilters = {
   sort: 'rating',
 };
 
-export const MIN_RATING_OPTIONS = [3, 4, 4.5] as const;
+export const MIN_RATING_OPTIONS = MIN_RATING_STEPS;
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
