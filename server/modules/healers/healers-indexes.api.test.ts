@@ -409,6 +409,20 @@ describe('healers directory indexes (10,000 healers)', () => {
     }
   });
 
+  // Decision 088: the dead versions the next-free-time updates leave are read by every search
+  // until a vacuum, and a sweep over every healer stays under autovacuum's default threshold.
+  it('has profiles vacuumed after a fiftieth of their rows changed', async () => {
+    const { rows } = await t.database.db.execute<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where oid = 'profiles'::regclass`,
+    );
+    expect(rows[0]!.options).toEqual(
+      expect.arrayContaining([
+        'autovacuum_vacuum_scale_factor=0.02',
+        'autovacuum_vacuum_threshold=500',
+      ]),
+    );
+  });
+
   it('reads few more pages of its GIN indexes after every listed healer was updated', async () => {
     await t.database.db.execute(sql`
       update profiles set next_available_at = next_available_at + interval '1 minute'
