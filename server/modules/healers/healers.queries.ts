@@ -111,9 +111,8 @@ const regexLiteral = (text: string) => text.replace(/[^\p{L}\p{N} ]/gu, '\\$&');
 /**
  * A healer's specialty terms (decision 078), lower-cased languages, categories, consultation
  * modes and the rating steps their average reaches (decision 086), each as `kind:value`, in one
- * GIN-indexed array (migrations 0032 and 0034, decision 083): several
- * tag filters are answered by one index scan. Not in the Drizzle schema, so no profile select
- * reads it.
+ * GIN-indexed array (migrations 0032 and 0034, decision 083): several tag filters are answered by
+ * one index scan. Not in the Drizzle schema, so no profile select reads it.
  */
 const directoryTags = sql`${profiles}.directory_tags`;
 type TagKind = 'specialty' | 'language' | 'category' | 'mode' | 'rating';
@@ -210,7 +209,8 @@ export function textSearchSql(q: string | undefined): SQL[] {
 
 /**
  * The conditions matched through a GIN index (the words of `q`, specialty, service, language,
- * category, mode, a minimum rating the filter offers): the planner cannot tell how many healers they match (decision 079).
+ * category, mode, a minimum rating the filter offers): the planner cannot tell how many healers
+ * they match (decision 079).
  */
 function tagConditions(filters: HealerFilters): SQL[] {
   const conditions: Array<SQL | undefined> = [...textSearchSql(filters.q)];
