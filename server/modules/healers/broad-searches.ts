@@ -1,5 +1,6 @@
 import type { HealerListQuery } from '@contract/healers';
 import type { Db } from '../../db/client';
+import { ExpiringMap } from '../../lib/expiring-map';
 
 /**
  * How long a search that matched more than the cap is taken to still match more (decision 085):
@@ -17,20 +18,14 @@ const MAX_BROAD_SEARCHES = 1_000;
  * instance learns on its own.
  */
 export class BroadSearches {
-  private readonly until = new Map<string, number>();
+  private readonly searches = new ExpiringMap<true>(MAX_BROAD_SEARCHES);
 
   has(key: string, now = Date.now()): boolean {
-    const until = this.until.get(key);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.until.delete(key);
-    return false;
+    return this.searches.get(key, now) ?? false;
   }
 
   remember(key: string, now = Date.now()) {
-    this.until.delete(key);
-    this.until.set(key, now + BROAD_SEARCH_SECONDS * 1000);
-    while (this.until.size > MAX_BROAD_SEARCHES) this.until.delete(this.until.keys().next().value!);
+    this.searches.set(key, true, BROAD_SEARCH_SECONDS, now);
   }
 }
 

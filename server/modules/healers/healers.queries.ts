@@ -208,17 +208,21 @@ export function textSearchSql(q: string | undefined): SQL[] {
 }
 
 /**
- * The conditions matched through a GIN index (the words of `q`, specialty, service, language,
- * category, mode, a minimum rating the filter offers): the planner cannot tell how many healers
- * they match (decision 079).
+ * Every given filter's condition (not the listing itself), in one pass, sorted in two:
+ * - `tags`, matched through a GIN index (the words of `q`, specialty, service, language,
+ *   category, mode, a minimum rating the filter offers): the planner cannot tell how many healers
+ *   they match (decision 079);
+ * - `values`, on single columns (fee, an off-step rating, experience, verified, the next free
+ *   time).
  */
-function tagConditions(filters: HealerFilters): SQL[] {
-  const conditions: Array<SQL | undefined> = [...textSearchSql(filters.q)];
+function filterConditions(filters: HealerFilters): { tags: SQL[]; values: SQL[] } {
+  const tags: Array<SQL | undefined> = [...textSearchSql(filters.q)];
+  const values: Array<SQL | undefined> = [];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
-  if (specialties.length) conditions.push(hasSpecialty(specialties));
-  if (filters.service) conditions.push(offersService(filters.service));
+  if (specialties.length) tags.push(hasSpecialty(specialties));
+  if (filters.service) tags.push(offersService(filters.service));
   const languages = filters.language?.filter(Boolean) ?? [];
-  conditions.push(
+  tags.push(
     hasTag(
       'language',
       languages.map((language) => language.toLowerCase()),
@@ -226,42 +230,37 @@ function tagConditions(filters: HealerFilters): SQL[] {
     hasTag('category', filters.category ?? []),
     hasTag('mode', filters.mode ?? []),
   );
-  const step = ratingStep(filters.minRating);
-  if (step !== undefined) conditions.push(hasTag('rating', [String(step)]));
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** The conditions on single values (fee, rating, experience, verified, the next free time). */
-function valueConditions(filters: HealerFilters): SQL[] {
-  const conditions: Array<SQL | undefined> = [];
+  if (filters.minRating !== undefined) {
+    const step = ratingStep(filters.minRating);
+    if (step !== undefined) tags.push(hasTag('rating', [String(step)]));
+    else values.push(gte(profiles.ratingAverage, filters.minRating));
+  }
   if (filters.minFee !== undefined && filters.minFee > PRICE_SLIDER.min)
-    conditions.push(gte(profiles.consultationFee, filters.minFee));
+    values.push(gte(profiles.consultationFee, filters.minFee));
   // The slider's top end means "and above".
   if (filters.maxFee !== undefined && filters.maxFee < PRICE_SLIDER.max)
-    conditions.push(lte(profiles.consultationFee, filters.maxFee));
-  if (filters.minRating !== undefined && ratingStep(filters.minRating) === undefined)
-    conditions.push(gte(profiles.ratingAverage, filters.minRating));
-  if (filters.experience) conditions.push(experienceBand(filters.experience));
-  if (filters.verified) conditions.push(eq(profiles.verified, true));
+    values.push(lte(profiles.consultationFee, filters.maxFee));
+  if (filters.experience) values.push(experienceBand(filters.experience));
+  if (filters.verified) values.push(eq(profiles.verified, true));
   if (filters.availableThisWeek)
-    conditions.push(
+    values.push(
       sql`${profiles.nextAvailableAt} < now() + make_interval(days => ${AVAILABLE_WITHIN_DAYS})`,
     );
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  const given = (condition: SQL | undefined): condition is SQL => condition !== undefined;
+  return { tags: tags.filter(given), values: values.filter(given) };
 }
 
 /** Whether a word or tag filter applies (decision 079: the first page is found differently). */
-export const hasTagFilter = (filters: HealerFilters) => tagConditions(filters).length > 0;
+export const hasTagFilter = (filters: HealerFilters) => filterConditions(filters).tags.length > 0;
 
-/** Every given filter's condition (not the listing itself). */
-const filterConditions = (filters: HealerFilters) => [
-  ...tagConditions(filters),
-  ...valueConditions(filters),
-];
+const allFilterConditions = (filters: HealerFilters) => {
+  const { tags, values } = filterConditions(filters);
+  return [...tags, ...values];
+};
 
 /** The WHERE clause: listed, bookable healers only, every given filter applied. */
 export function healerFilterSql(filters: HealerFilters): SQL | undefined {
-  return and(listed, bookable, ...filterConditions(filters));
+  return and(listed, bookable, ...allFilterConditions(filters));
 }
 
 /**
@@ -311,15 +310,21 @@ export const readProfileRows = (rows: Array<Record<string, unknown>>): ProfileRo
  * The first `walked` listed healers in the sort's order, filtered, up to a page and one row: the
  * sort's index walked (a bounded LIMIT, so the planner walks it), a few hundred rows where gathering
  * every match of a broad search and sorting them reads thousands. Named as the table, so the
- * filters' column references read its rows.
+ * filters' column references read its rows. Alone, it is the first page of a search known to match
+ * more than the cap (decision 085), not counted; too few rows means the walk was too short, as for
+ * `healerFirstPageQuery`.
  */
-function walkedPage(query: HealerListQuery, walked: number, only: SQL = sql`true`): SQL {
+export function healerWalkedPageQuery(
+  query: HealerListQuery,
+  walked: number,
+  only: SQL = sql`true`,
+): SQL {
   const spec = SORTS[query.sort];
   const order = sql.join(orderBy(spec), sql`, `);
   return sql`select * from (
       select * from ${profiles} where ${listed} and ${bookable} order by ${order} limit ${inlined(walked)}
     ) as ${profiles}
-    where ${only} and ${and(...filterConditions(query)) ?? sql`true`}
+    where ${only} and ${and(...allFilterConditions(query)) ?? sql`true`}
     order by ${order} limit ${inlined(query.limit + 1)}`;
 }
 
@@ -327,7 +332,7 @@ function walkedPage(query: HealerListQuery, walked: number, only: SQL = sql`true
  * A first page with a word or tag filter and its total, in one statement (decision 079). The
  * matches' ids and sort values are read once, up to one past the cap, and counted. When they are
  * no more than the cap, the page is theirs, its rows fetched by id. When there are more, the page
- * comes from `walkedPage`. The planner would gather every match and sort them, because it cannot
+ * comes from `healerWalkedPageQuery`. The planner would gather every match and sort them, because it cannot
  * tell how many healers match (the profiles table holds patients too: on the benchmark's data it
  * expects a tenth of them).
  *
@@ -352,17 +357,10 @@ export function healerFirstPageQuery(query: HealerListQuery, walked: number): SQ
           order by sort_value ${direction} nulls last, sort_user ${direction} limit ${inlined(query.limit + 1)}
         ) as page join ${profiles} using (id))
       union all
-      (${walkedPage(query, walked, sql`counted.total > ${inlined(HEALER_TOTAL_CAP)}`)})
+      (${healerWalkedPageQuery(query, walked, sql`counted.total > ${inlined(HEALER_TOTAL_CAP)}`)})
     ) as ${profiles} on true
     order by ${order}`;
 }
-
-/**
- * A first page of a search known to match more than the cap (decision 085): `walkedPage` alone,
- * without counting. Too few rows means the walk was too short, as for `healerFirstPageQuery`.
- */
-export const healerWalkedPageQuery = (query: HealerListQuery, walked: number): SQL =>
-  walkedPage(query, walked);
 
 /**
  * Counts matches up to one past the cap: a broad search then costs the same as a narrow one,

@@ -1,12 +1,8 @@
+import { ExpiringMap } from '../../lib/expiring-map';
 import type { RenderedDocument } from './render-page';
 
 /** Pages kept at most: a directory's searches are many, each kept seconds (~60–160 kB each). */
 const MAX_PAGES = 200;
-
-interface Kept {
-  expiresAt: number;
-  document: Promise<RenderedDocument | undefined>;
-}
 
 /**
  * Public pages rendered for anonymous visitors, shared for a few seconds (decision 075): the HTML
@@ -15,7 +11,7 @@ interface Kept {
  * each instance renders its own, and nothing outlives `seconds` (a profile edit shows within it).
  */
 export class RenderedPageCache {
-  private readonly pages = new Map<string, Kept>();
+  private readonly pages = new ExpiringMap<Promise<RenderedDocument | undefined>>(MAX_PAGES);
 
   get(
     key: string,
@@ -23,17 +19,12 @@ export class RenderedPageCache {
     render: () => Promise<RenderedDocument | undefined>,
     now = Date.now(),
   ): Promise<RenderedDocument | undefined> {
-    const kept = this.pages.get(key);
-    if (kept && kept.expiresAt > now) return kept.document;
+    const kept = this.pages.get(key, now);
+    if (kept) return kept;
     const document = render();
-    this.pages.delete(key);
-    this.pages.set(key, { expiresAt: now + seconds * 1000, document });
+    this.pages.set(key, document, seconds, now);
     // A render that fails is not kept: the next request tries again.
-    document.catch(() => {
-      if (this.pages.get(key)?.document === document) this.pages.delete(key);
-    });
-    // Oldest first out (a Map keeps insertion order; a page re-rendered moves to the end).
-    while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    document.catch(() => this.pages.deleteIf(key, document));
     return document;
   }
 }
