@@ -207,6 +207,17 @@ export function textSearchSql(q: string | undefined): SQL[] {
   ];
 }
 
+interface FilterConditions {
+  tags: SQL[];
+  values: SQL[];
+}
+
+/**
+ * Each search's conditions, built once: a first page asks whether a tag filter applies, then
+ * builds one or two statements from the same query object.
+ */
+const conditionsOf = new WeakMap<HealerFilters, FilterConditions>();
+
 /**
  * Every given filter's condition (not the listing itself), in one pass, sorted in two:
  * - `tags`, matched through a GIN index (the words of `q`, specialty, service, language,
@@ -215,7 +226,13 @@ export function textSearchSql(q: string | undefined): SQL[] {
  * - `values`, on single columns (fee, an off-step rating, experience, verified, the next free
  *   time).
  */
-function filterConditions(filters: HealerFilters): { tags: SQL[]; values: SQL[] } {
+function filterConditions(filters: HealerFilters): FilterConditions {
+  let conditions = conditionsOf.get(filters);
+  if (!conditions) conditionsOf.set(filters, (conditions = buildFilterConditions(filters)));
+  return conditions;
+}
+
+function buildFilterConditions(filters: HealerFilters): FilterConditions {
   const tags: Array<SQL | undefined> = [...textSearchSql(filters.q)];
   const values: Array<SQL | undefined> = [];
   const specialties = filters.specialty?.filter(Boolean) ?? [];
