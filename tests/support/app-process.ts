@@ -1,8 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/**
+ * The Node flags `npm start` gives the server (its script in package.json; decision 089: a young
+ * generation sized for a server's allocation rate), so the browser tests, the process tests and the
+ * benchmark run it as a deployment does.
+ */
+export const SERVER_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
 
 export interface AppProcess {
   url: string;
@@ -39,8 +52,12 @@ export async function startAppProcess(options: StartOptions = {}): Promise<AppPr
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? makeDataDir();
   const url = `http://localhost:${port}`;
-  const args =
-    options.entry === 'source' ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
+  const args = [
+    ...SERVER_NODE_FLAGS,
+    ...(options.entry === 'source'
+      ? ['--import', 'tsx', 'server/main.ts']
+      : ['dist/server/main.js']),
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
