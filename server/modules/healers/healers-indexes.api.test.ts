@@ -263,7 +263,8 @@ describe('healers directory indexes (10,000 healers)', () => {
     expect(plan.join('\n')).not.toMatch(/external/);
   });
 
-  // Decision 085: a search found broad is not counted again for a while, in any sort.
+  // Decision 085: a search found broad is not counted again for a while, in any sort, with or
+  // without a tag filter.
   it('walks without counting for a search lately found broad, and counts a narrow one each time', async () => {
     // Its own pool: a new database handle starts with no broad search remembered.
     const watched = openPostgres(t.databaseUrl, createLogger('silent'), { poolSize: 1 });
@@ -293,6 +294,15 @@ describe('healers directory indexes (10,000 healers)', () => {
       expect(await firstPage({ q: 'calm', language: ['french'] })).toEqual({
         total: HEALER_TOTAL_CAP + 1,
         counted: true,
+      });
+      // No tag filter: the page and the count run side by side, the count only until found broad.
+      expect(await firstPage({ experience: '10+' })).toEqual({
+        total: HEALER_TOTAL_CAP + 1,
+        counted: true,
+      });
+      expect(await firstPage({ experience: '10+', sort: 'soonest' })).toEqual({
+        total: HEALER_TOTAL_CAP + 1,
+        counted: false,
       });
       for (let round = 0; round < 2; round += 1)
         expect(await firstPage({ category: ['spiritual'] })).toEqual({

@@ -54,24 +54,27 @@ const BROAD_WALK_PAGES = 10;
  * filter (decision 079), one statement gives both (the planner's page when its walk of a broad
  * search is too short). Otherwise the planner walks the sort's index itself: the page and the count
  * run side by side. A later page belongs to the same search and needs no count, nor does a first
- * page of a search lately found broad (decision 085). Each runs as a prepared statement (decision
+ * page of a search lately found broad, with or without a tag filter (decision 085). Each runs as a prepared statement (decision
  * 082).
  */
 async function findPage(db: Db, query: HealerListQuery, cursor: HealerPosition | undefined) {
   const page = async () =>
     readProfileRows(await queryPrepared(db, healerPageQuery(db, query, cursor)));
   if (cursor) return { rows: await page(), total: null };
+  const broad = broadSearches(db);
+  const key = filterKey(query);
   if (!hasTagFilter(query)) {
+    if (broad.has(key)) return { rows: await page(), total: HEALER_TOTAL_CAP + 1 };
     const [rows, [counted]] = await Promise.all([
       page(),
       queryPrepared(db, healerCountQuery(db, query)),
     ]);
-    return { rows, total: Number(counted?.total ?? 0) };
+    const total = Number(counted?.total ?? 0);
+    if (total > HEALER_TOTAL_CAP) broad.remember(key);
+    return { rows, total };
   }
   const wanted = query.limit + 1;
   const walked = BROAD_WALK_PAGES * wanted;
-  const broad = broadSearches(db);
-  const key = filterKey(query);
   if (broad.has(key)) {
     const rows = readProfileRows(await queryPrepared(db, healerWalkedPageQuery(query, walked)));
     return { rows: rows.length < wanted ? await page() : rows, total: HEALER_TOTAL_CAP + 1 };
