@@ -4,18 +4,25 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The flags `node` is given before the script's path in a package.json script. */
+function nodeFlagsOf(script: string): string[] {
+  const [, ...words] = script.split(/\s+/); // after "node"
+  const scriptAt = words.findIndex((word) => !word.startsWith('--'));
+  return scriptAt === -1 ? words : words.slice(0, scriptAt);
+}
+
 /**
  * The Node flags `npm start` gives the server (its script in package.json; decision 089: a young
  * generation sized for a server's allocation rate), so the browser tests, the process tests and the
  * benchmark run it as a deployment does.
  */
-export const SERVER_NODE_FLAGS: string[] = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
+export const SERVER_NODE_FLAGS = nodeFlagsOf(
+  (
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start,
+);
 
 export interface AppProcess {
   url: string;
